@@ -1,0 +1,38 @@
+/** The integrated business service centre: its pages (CENTRES.md) and their texts. */
+import { createCentre } from '@lingxi/ui';
+import { messages } from './messages';
+
+export const centre = createCentre({
+  name: 'business',
+  menuType: 'enterpriseTerminal',
+  messages,
+  pages: [
+    { path: '/enterpriseTerminal/serviceSourceManage', title: 'menu.serviceResource' },
+    { path: '/enterpriseTerminal/enterprise', title: 'menu.enterprise' },
+    { path: '/basicData/businessLibrary', title: 'menu.businessLibrary' },
+    { path: '/businessData/areaLibrary', title: 'menu.areaLibrary' },
+    { path: '/policy/policy', title: 'menu.policy' },
+    { path: '/policy/projectRel', title: 'menu.policyProjectRel' },
+    { path: '/policy/reportProject', title: 'menu.reportProject' },
+    { path: '/policy/reportProjectDept', title: 'menu.reportProjectDept' },
+    { path: '/policy/regCode', title: 'menu.policyRegCode' },
+    { path: '/policy/download', title: 'menu.policyDownload' },
+    { path: '/appeal/manage', title: 'menu.appeal' },
+    { path: '/appeal/type', title: 'menu.appealType' },
+    { path: '/appeal/light', title: 'menu.appealLight' },
+    { path: '/appeal/distribution', title: 'menu.appealDistribution' },
+    { path: '/appeal/handle', title: 'menu.appealHandle' },
+    { path: '/appeal/delayAudit', title: 'menu.appealDelayAudit' },
+    { path: '/appeal/returnAudit', title: 'menu.appealReturnAudit' },
+    { path: '/appeal/track', title: 'menu.appealTrack' },
+    { path: '/work/start', title: 'menu.workStart' },
+    { path: '/work/claim', title: 'menu.workClaim' },
+    { path: '/work/todo', title: 'menu.workTodo' },
+    { path: '/work/send', title: 'menu.workSend' },
+    { path: '/work/done', title: 'menu.workDone' },
+    { path: '/flow/model', title: 'menu.flowModel' },
+    { path: '/flow/deploy', title: 'menu.flowDeploy' },
+    { path: '/flow/follow', title: 'menu.flowFollow' },
+    { path: '/desk/leave', title: 'menu.leave' },
+  ],
+});

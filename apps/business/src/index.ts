@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated before the first import of React.
+import('./bootstrap');

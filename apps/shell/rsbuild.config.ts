@@ -1,0 +1,3 @@
+import { shellConfig } from '@lingxi/build';
+
+export default shellConfig(import.meta.dirname);

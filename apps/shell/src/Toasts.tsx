@@ -1,0 +1,39 @@
+/**
+ * Core's notices on the public pages (login, 403/404/500), where antd is not loaded yet.
+ * Inside the console, antd's message takes over (ConsoleProviders).
+ */
+import { type Notice, notices } from '@lingxi/core';
+import { useEffect, useState } from 'react';
+import { useT } from './useT';
+
+interface Shown extends Notice {
+  id: number;
+}
+
+let next = 0;
+
+export function Toasts() {
+  const { t } = useT();
+  const [shown, setShown] = useState<Shown[]>([]);
+  useEffect(
+    () =>
+      notices.subscribe((notice) => {
+        const id = ++next;
+        setShown((list) => [...list, { ...notice, id }]);
+        setTimeout(
+          () => setShown((list) => list.filter((item) => item.id !== id)),
+          (notice.duration ?? 3) * 1000,
+        );
+      }),
+    [],
+  );
+  return (
+    <div className="lx-toasts" aria-live="assertive">
+      {shown.map((notice) => (
+        <div key={notice.id} role="alert" className={`lx-toast lx-toast-${notice.level}`}>
+          {notice.text ?? t(notice.key ?? 'unknownError')}
+        </div>
+      ))}
+    </div>
+  );
+}

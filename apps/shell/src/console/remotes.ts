@@ -1,0 +1,34 @@
+/**
+ * Centres are federation remotes registered at run time from the runtime config (never compiled in).
+ * A centre named `system` is the container `lingxi_system`, exposing `./routes` and `./mount`.
+ */
+import { getConfig, loadRuntimeConfig } from '@lingxi/core';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export const containerOf = (centre: string) => `lingxi_${centre}`;
+
+function remoteOf(centre: string) {
+  const entry = getConfig().remotes[centre];
+  if (!entry) throw new Error(`No address is configured for the centre "${centre}"`);
+  return { name: containerOf(centre), entry };
+}
+
+export function registerCentres(): void {
+  registerRemotes(Object.keys(getConfig().remotes).map(remoteOf));
+}
+
+/**
+ * Loads a centre's route table. `fresh` (a retry) re-reads the runtime config, in case the centre was
+ * redeployed elsewhere, and re-registers the centre, dropping whatever the federation runtime cached
+ * of the failed attempt, so a retry really fetches again.
+ */
+export async function loadCentreRoutes(centre: string, fresh: boolean): Promise<{ default: ComponentType }> {
+  if (fresh) {
+    await loadRuntimeConfig().catch(() => undefined); // keep the known address if the config is unreachable
+    registerRemotes([remoteOf(centre)], { force: true });
+  }
+  const module = await loadRemote<{ default: ComponentType }>(`${containerOf(centre)}/routes`);
+  if (!module?.default) throw new Error(`The centre "${centre}" exposes no routes`);
+  return module;
+}

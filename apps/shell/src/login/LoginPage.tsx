@@ -1,0 +1,147 @@
+/**
+ * The login page (SPEC §2 "Login behaviour"): tenant, account, password and captcha. It is the first
+ * thing every user loads, so it is plain React and CSS: the component library comes after login.
+ */
+import { type Captcha, DEFAULT_TENANT, fetchCaptcha, type Language, login, setLanguage } from '@lingxi/core';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useT } from '../useT';
+
+type FieldName = 'tenantId' | 'username' | 'password' | 'code';
+
+/** Where to go after login: the `redirect` query parameter when it is a local path (no open redirect). */
+export function redirectTarget(search = window.location.search): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  return redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')
+    ? redirect
+    : '/';
+}
+
+/** Router-free, so the first page loads neither the router nor the component library. */
+export function LoginPage({ onLoggedIn }: { onLoggedIn: (target: string) => void }) {
+  const { t, language } = useT();
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    tenantId: DEFAULT_TENANT,
+    username: '',
+    password: '',
+    code: '',
+  });
+  const [missing, setMissing] = useState<FieldName | null>(null);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaFailed, setCaptchaFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const refreshCaptcha = useCallback(() => {
+    fetchCaptcha().then(
+      (next) => {
+        setCaptcha(next);
+        setCaptchaFailed(false);
+      },
+      () => setCaptchaFailed(true),
+    );
+  }, []);
+  useEffect(refreshCaptcha, []);
+
+  useEffect(() => {
+    document.title = `${t('login.title')} - ${t('product')}`; // SPEC §2: the word for login on /login
+  }, [t]);
+
+  const labels: Record<FieldName, string> = {
+    tenantId: t('login.tenant'),
+    username: t('login.account'),
+    password: t('login.password'),
+    code: t('login.captcha'),
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const empty = (['tenantId', 'username', 'password', 'code'] as const).find(
+      (name) => !values[name].trim(),
+    );
+    setMissing(empty ?? null);
+    if (empty) {
+      document.getElementById(`login-${empty}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await login({
+        tenantId: values.tenantId.trim(),
+        username: values.username.trim(),
+        password: values.password,
+        captchaKey: captcha?.key ?? '',
+        captchaCode: values.code.trim(),
+      });
+      onLoggedIn(redirectTarget());
+    } catch {
+      // The server's reason is already shown; a captcha is single-use, so get a new one.
+      setValues((current) => ({ ...current, code: '' }));
+      refreshCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: FieldName, type = 'text', autoComplete?: string) => (
+    <label className="lx-field" htmlFor={`login-${name}`}>
+      <span>{labels[name]}</span>
+      <input
+        id={`login-${name}`}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        value={values[name]}
+        aria-invalid={missing === name}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      />
+      {missing === name && <em className="lx-field-error">{t('login.required', { label: labels[name] })}</em>}
+    </label>
+  );
+
+  return (
+    <div className="lx-login">
+      <section className="lx-login-brand">
+        <h1>{t('product')}</h1>
+        <p>{t('login.slogan')}</p>
+      </section>
+      <form className="lx-login-card" onSubmit={submit} noValidate aria-label={t('login.title')}>
+        <header>
+          <h2>{t('login.welcome')}</h2>
+          <div className="lx-languages">
+            {(['zh', 'en'] as Language[]).map((lng) => (
+              <button
+                key={lng}
+                type="button"
+                disabled={(language === 'en' ? 'en' : 'zh') === lng}
+                onClick={() => void setLanguage(lng)}
+              >
+                {t(`language.${lng}`)}
+              </button>
+            ))}
+          </div>
+        </header>
+        {field('tenantId', 'text', 'organization')}
+        {field('username', 'text', 'username')}
+        {field('password', 'password', 'current-password')}
+        <div className="lx-captcha-row">
+          {field('code', 'text', 'off')}
+          <button
+            type="button"
+            className="lx-captcha"
+            onClick={refreshCaptcha}
+            title={t('login.refreshCaptcha')}
+            aria-label={t('login.refreshCaptcha')}
+          >
+            {captcha ? (
+              <img src={captcha.image} alt={t('login.captcha')} />
+            ) : (
+              <span>{captchaFailed ? t('login.captchaFailed') : '…'}</span>
+            )}
+          </button>
+        </div>
+        <button type="submit" className="lx-submit" disabled={busy}>
+          {busy ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { centreConfig } from '@lingxi/build';
+
+export default centreConfig(import.meta.dirname, 'system');

@@ -1,0 +1,43 @@
+/** The product system management centre: its pages (CENTRES.md) and their texts. */
+import { createCentre } from '@lingxi/ui';
+import { messages } from './messages';
+
+export const centre = createCentre({
+  name: 'system',
+  menuType: '',
+  messages,
+  pages: [
+    { path: '/project/software', title: 'menu.software' },
+    { path: '/basicData/areaPublish', title: 'menu.region' },
+    { path: '/basicData/dictionary', title: 'menu.dict' },
+    { path: '/basicData/businessDictionary', title: 'menu.dictbiz' },
+    { path: '/basicData/editeDictionary', title: 'menu.editeDictionary' },
+    { path: '/basicData/baseCode', title: 'menu.basecode' },
+    { path: '/basicData/governmentOrgans', title: 'menu.dept' },
+    { path: '/platform/parkAndInstitutions', title: 'menu.park' },
+    { path: '/platform/roles', title: 'menu.role' },
+    { path: '/platform/assigned', title: 'menu.assigned' },
+    { path: '/platform/assignedBack', title: 'menu.assignedBack' },
+    { path: '/platform/menu', title: 'menu.menu' },
+    { path: '/platform/menuApp', title: 'menu.menuApp' },
+    { path: '/platform/topMenu', title: 'menu.topmenu' },
+    { path: '/managerUser/governmentUsers', title: 'menu.govUser' },
+    { path: '/managerUser/gardenUser', title: 'menu.gardenUser' },
+    { path: '/logManager/log', title: 'menu.loginLog' },
+    { path: '/logManager/operaLog', title: 'menu.operaLog' },
+    { path: '/logManager/apiLog', title: 'menu.apiLog' },
+    { path: '/logManager/errorLog', title: 'menu.errorLog' },
+    { path: '/logManager/usualLog', title: 'menu.usualLog' },
+    { path: '/system/tenant', title: 'menu.tenant' },
+    { path: '/system/client', title: 'menu.client' },
+    { path: '/system/datasource', title: 'menu.datasource' },
+    { path: '/system/param', title: 'menu.param', load: () => import('./pages/param') },
+    { path: '/system/post', title: 'menu.post' },
+    { path: '/system/dataScope', title: 'menu.dataScope' },
+    { path: '/system/apiScope', title: 'menu.apiScope' },
+    { path: '/system/sms', title: 'menu.sms' },
+    { path: '/system/oss', title: 'menu.oss' },
+    { path: '/system/attach', title: 'menu.attach' },
+    { path: '/system/code', title: 'menu.code' },
+  ],
+});

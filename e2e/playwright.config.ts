@@ -1,0 +1,66 @@
+/**
+ * Browser tests against the real console: the built shell and centres served by the gateway on a fresh
+ * embedded database, plus the system centre's own preview server (standalone use by its team).
+ * Debian's Chromium, never a downloaded browser (DEVELOPERS.md).
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8181);
+export const SYSTEM_PREVIEW_PORT = 3001;
+export const CAPTCHA = '8888';
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = path.join(import.meta.dirname, '.tmp');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1, // 2 cores: one browser at a time
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${GATEWAY_PORT}`,
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'zh-CN',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      // exec: the server is the shell's process, so stopping it frees the port (TOOLCHAIN pitfall 10).
+      command: `rm -rf "${tmp}/gateway" && mkdir -p "${tmp}" && echo '{}' > "${tmp}/console.config.json" && exec node "${root}/apps/gateway/dist/main.mjs"`,
+      url: `http://localhost:${GATEWAY_PORT}/lingxi.config.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(GATEWAY_PORT),
+        LINGXI_DATA_DIR: path.join(tmp, 'gateway'),
+        LINGXI_CAPTCHA_CODE: CAPTCHA,
+        LINGXI_CONSOLE_CONFIG: path.join(tmp, 'console.config.json'),
+      },
+    },
+    {
+      command: `exec node "${root}/apps/system/node_modules/@rsbuild/core/bin/rsbuild.js" preview`,
+      cwd: path.join(root, 'apps/system'),
+      url: `http://localhost:${SYSTEM_PREVIEW_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { LINGXI_GATEWAY: `http://localhost:${GATEWAY_PORT}` },
+    },
+  ],
+});

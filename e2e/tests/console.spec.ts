@@ -1,0 +1,139 @@
+/** The slice end to end: login, centres, and the real system parameters page against the gateway. */
+import { expect, test } from '@playwright/test';
+import { ADMIN, CAPTCHA, centreTab, login, OPERATOR } from './support';
+
+test('a wrong password shows the server reason, keeps the user on /login and stores no token', async ({
+  page,
+}) => {
+  await page.goto('/system/param');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fparam/);
+  await expect(page.getByLabel('租户编号')).toHaveValue('000000');
+  const firstCaptcha = await page.getByRole('img', { name: '验证码' }).getAttribute('src');
+  await page.getByLabel('账号').fill('admin');
+  await page.getByLabel('密码').fill('not-the-password');
+  await page.getByLabel('验证码').fill(CAPTCHA);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('用户名或密码不正确');
+  await expect(page).toHaveURL(/\/login/);
+  // a captcha is single-use: a failed login brings a new one and clears the typed code
+  await expect(page.getByLabel('验证码')).toHaveValue('');
+  await expect
+    .poll(() => page.getByRole('img', { name: '验证码' }).getAttribute('src'))
+    .not.toBe(firstCaptcha);
+  expect(await page.evaluate(() => localStorage.getItem('lingxi-token'))).toBeNull();
+});
+
+test('empty fields are named before anything is sent', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('账号').fill('');
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page.getByText('请输入账号')).toBeVisible();
+});
+
+test('after login the user returns to the page asked for, and the four centres switch the sidebar', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/system/param');
+  await expect(page).toHaveURL(/\/system\/param$/);
+  await expect(page.locator('.lx-crud tbody tr').first()).toBeVisible();
+  await expect(page).toHaveTitle('参数管理 - 灵犀运营管理平台');
+
+  await centreTab(page, '综合业务服务中心').click();
+  await expect(page).toHaveURL(/\/enterpriseTerminal\/serviceSourceManage$/);
+  await expect(page.getByTestId('page-placeholder')).toContainText('服务资源');
+  await expect(page.locator('.lx-sider')).toContainText('诉求管理');
+  await expect(page.locator('.lx-sider')).not.toContainText('参数管理');
+
+  await centreTab(page, '统一身份认证中心').click();
+  await expect(page.getByTestId('page-placeholder')).toContainText('已认证企业');
+  await centreTab(page, '运营推广管理中心').click();
+  await expect(page.getByTestId('page-placeholder')).toContainText('业务通知');
+  await centreTab(page, '产品体系管理中心').click();
+  await expect(page).toHaveURL(/\/project\/software$/);
+
+  // open pages become tabs; the home tab is fixed
+  const tabs = page.locator('.lx-page-tabs .ant-tabs-tab');
+  await expect(tabs).toHaveText(['首页', '参数管理', '服务资源', '已认证企业', '业务通知', '软件项目']);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('system parameters: search, page, add with validation, keep the form on a failed save, edit, delete', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/system/param');
+  const rows = page.locator('.lx-crud tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(10);
+  const total = page.locator('.ant-pagination-total-text');
+  await expect(total).toHaveText(/共 \d+ 条/);
+  const initialTotal = Number((await total.textContent())?.match(/\d+/)?.[0]);
+  expect(initialTotal).toBeGreaterThan(10);
+
+  // paging
+  await page.locator('.ant-pagination-item-2').click();
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  await expect(rows.first().locator('td').first()).toHaveText('11');
+
+  // bulk delete needs a selection (SPEC §5)
+  await page.getByRole('button', { name: '批量删除' }).click();
+  await expect(page.getByText('请选择至少一条数据')).toBeVisible();
+
+  // add: required fields on save (SPEC §5)
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入参数名称')).toBeVisible();
+  await expect(dialog.getByText('请输入参数键名')).toBeVisible();
+  await expect(dialog.getByText('请输入参数键值')).toBeVisible();
+
+  const key = `e2e.key.${Date.now()}`;
+  await dialog.getByLabel('参数名称').fill('端到端测试参数');
+  await dialog.getByLabel('参数键名').fill(key);
+  await dialog.getByLabel('参数键值').fill('42');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(total).toHaveText(`共 ${initialTotal + 1} 条`);
+
+  // a failed save keeps what was typed and re-enables the form (SPEC §8)
+  await page.getByRole('button', { name: '新增' }).click();
+  await dialog.getByLabel('参数名称').fill('重复的参数');
+  await dialog.getByLabel('参数键名').fill(key);
+  await dialog.getByLabel('参数键值').fill('43');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('参数键名已存在')).toBeVisible();
+  await expect(dialog.getByLabel('参数名称')).toHaveValue('重复的参数');
+  await expect(dialog.getByLabel('参数键名')).toBeEnabled();
+  await dialog.getByRole('button', { name: '取消' }).click();
+
+  // search finds it
+  await page.locator('.lx-crud-search').getByLabel('参数键名').fill(key);
+  await page.getByRole('button', { name: '搜索' }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('端到端测试参数');
+
+  // edit
+  await rows.first().getByRole('button', { name: '编辑' }).click();
+  await expect(dialog.getByLabel('参数键名')).toHaveValue(key);
+  await dialog.getByLabel('参数键值').fill('84');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(rows.first()).toContainText('84');
+
+  // delete asks first (SPEC §5), then the row is gone
+  await rows.first().getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText('确定将选择数据删除?')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(rows).toHaveCount(0);
+});
+
+test('the restricted operator sees part of the menus and no delete buttons', async ({ page }) => {
+  await login(page, OPERATOR, '/system/param');
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '批量删除' })).toHaveCount(0);
+  await expect(page.locator('.lx-sider')).not.toContainText('租户管理');
+  await expect(centreTab(page, '统一身份认证中心')).toBeDisabled();
+});

@@ -1,0 +1,53 @@
+/** Independent teams and integrators (issue #2, item 7). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, CAPTCHA, GATEWAY, OTHER_ORIGIN } from './support';
+
+const INTEGRATOR_PAGE = fs
+  .readFileSync(path.join(import.meta.dirname, '../fixtures/integrator.html'), 'utf8')
+  .replaceAll('GATEWAY', GATEWAY);
+
+/** The centre's own login form (antd), used when a centre runs without the shell. */
+async function standaloneLogin(page: Page) {
+  await page.getByLabel('租户编号').fill(ADMIN.tenant);
+  await page.getByLabel('账号').fill(ADMIN.account);
+  await page.getByLabel('密码').fill(ADMIN.password);
+  await page.getByLabel('验证码').fill(CAPTCHA);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+test('a centre mounts into a plain HTML page of another origin, logs in against the gateway and unmounts', async ({
+  page,
+}) => {
+  // The integrator's page lives on another origin than the console.
+  await page.route(`${OTHER_ORIGIN}/portal/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: INTEGRATOR_PAGE }),
+  );
+  await page.goto(`${OTHER_ORIGIN}/portal/system/param`);
+  await expect(page.locator('#partner-header')).toHaveText('Partner portal');
+  await standaloneLogin(page);
+  const centre = page.locator('#lingxi-centre');
+  await expect(centre.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page).toHaveURL(`${OTHER_ORIGIN}/portal/system/param`);
+  // its own menu, under the integrator's router base
+  await centre.getByRole('menuitem', { name: '区域发布' }).click();
+  await expect(page).toHaveURL(`${OTHER_ORIGIN}/portal/basicData/areaPublish`);
+  await expect(centre.getByTestId('page-placeholder')).toContainText('区域发布');
+  expect(await page.evaluate(() => document.body.dataset.error)).toBeUndefined();
+
+  await page.locator('#unmount').click();
+  await expect(page.locator('body')).toHaveAttribute('data-unmounted', 'yes');
+  await expect(centre).toBeEmpty();
+});
+
+test('a centre runs on its own preview server for its team, logging in against the gateway', async ({
+  page,
+}) => {
+  await page.goto('http://localhost:3001/');
+  await standaloneLogin(page);
+  await expect(page).toHaveURL('http://localhost:3001/project/software');
+  await expect(page.getByTestId('page-placeholder')).toContainText('软件项目');
+  await page.getByRole('menuitem', { name: '参数管理' }).click();
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+});

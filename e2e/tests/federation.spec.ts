@@ -1,0 +1,97 @@
+/** One of everything shared, and centres located at run time (issue #2, items 4 and 5). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, GATEWAY, login, OTHER_ORIGIN } from './support';
+
+const CONSOLE_CONFIG = path.join(import.meta.dirname, '../.tmp/console.config.json');
+
+/** Serves the system centre from another origin for this page only, by rewriting the runtime config. */
+async function systemFromOtherOrigin(page: Page) {
+  await page.route('**/lingxi.config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.remotes.system = `${OTHER_ORIGIN}/centres/system/mf-manifest.json`;
+    await route.fulfill({ response, json: config });
+  });
+}
+
+test('the shell and a centre share one session store, and the centre sees the logged-in token', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/system/param');
+  const centre = page.locator('.lx-centre[data-centre="system"]');
+  await expect(centre).toBeVisible();
+  const shellInstance = await page.locator('.lx-console').getAttribute('data-session-instance');
+  expect(shellInstance).toMatch(/^[a-z0-9]+$/);
+  await expect(centre).toHaveAttribute('data-session-instance', shellInstance as string);
+  // the centre's own API calls carry the token the shell stored: its table is filled
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+});
+
+test('no shared library is fetched from a centre origin', async ({ page, request }) => {
+  await systemFromOtherOrigin(page);
+  const fromCentreOrigin: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().startsWith(OTHER_ORIGIN)) fromCentreOrigin.push(new URL(req.url()).pathname);
+  });
+  await login(page, ADMIN, '/system/param');
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+
+  // the centre itself did come from the other origin...
+  expect(fromCentreOrigin).toContain('/centres/system/mf-manifest.json');
+  expect(fromCentreOrigin).toContain('/centres/system/remoteEntry.js');
+  // ...but none of its copies of the shared libraries did: the shell's were used
+  const manifest = await (await request.get(`${GATEWAY}/centres/system/mf-manifest.json`)).json();
+  const sharedChunks: string[] = manifest.shared.flatMap(
+    (shared: { assets: { js: { sync: string[]; async: string[] } } }) => [
+      ...shared.assets.js.sync,
+      ...shared.assets.js.async,
+    ],
+  );
+  expect(sharedChunks.length).toBeGreaterThan(10);
+  for (const chunk of sharedChunks) expect(fromCentreOrigin).not.toContain(`/centres/system/${chunk}`);
+
+  const providers = await page.evaluate(() => {
+    const scope = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, unknown> } })
+      .__FEDERATION__.__SHARE__;
+    const loaded: Record<string, string> = {};
+    for (const host of Object.values(scope) as Record<
+      string,
+      Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>
+    >[]) {
+      for (const [name, versions] of Object.entries(host.default ?? {})) {
+        for (const info of Object.values(versions)) if (info.loaded || info.lib) loaded[name] = info.from;
+      }
+    }
+    return loaded;
+  });
+  for (const name of ['react', 'react-dom', 'antd', '@lingxi/core', '@lingxi/ui', 'axios', 'i18next']) {
+    expect(providers[name], name).toBe('lingxi_shell');
+  }
+});
+
+test('pointing a centre at another address takes effect on the next page load, without rebuilding', async ({
+  page,
+}) => {
+  const manifests: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/mf-manifest.json')) manifests.push(req.url());
+  });
+  await login(page, ADMIN, '/system/param');
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+  expect(manifests).toContain(`${GATEWAY}/centres/system/mf-manifest.json`);
+
+  fs.writeFileSync(
+    CONSOLE_CONFIG,
+    JSON.stringify({ remotes: { system: `${OTHER_ORIGIN}/centres/system/mf-manifest.json` } }),
+  );
+  try {
+    manifests.length = 0;
+    await page.reload();
+    await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+    expect(manifests).toEqual([`${OTHER_ORIGIN}/centres/system/mf-manifest.json`]);
+  } finally {
+    fs.writeFileSync(CONSOLE_CONFIG, '{}');
+  }
+});

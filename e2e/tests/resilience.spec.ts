@@ -1,0 +1,72 @@
+/** A centre failing does not take the console down (issue #2, item 6). */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, centreTab, login } from './support';
+
+const MANIFEST = '**/centres/system/mf-manifest.json';
+const THROWING_REMOTE = fs.readFileSync(
+  path.join(import.meta.dirname, '../fixtures/throwing-remote.js'),
+  'utf8',
+);
+
+async function expectCentreError(page: Page) {
+  const error = page.getByTestId('centre-error');
+  await expect(error).toBeVisible();
+  await expect(error).toContainText('“产品体系管理中心”暂时无法加载');
+  // the rest of the console still works: top bar, tabs, another centre
+  await centreTab(page, '综合业务服务中心').click();
+  await expect(page.getByTestId('page-placeholder')).toContainText('服务资源');
+  await page.locator('.lx-page-tabs').getByText('参数管理').click();
+  await expect(page.getByTestId('centre-error')).toBeVisible();
+}
+
+async function retryAndSeeThePage(page: Page) {
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.getByTestId('centre-error')).toBeHidden();
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+}
+
+test('an unreachable centre shows an error in the content area, and retry works once it is back', async ({
+  page,
+}) => {
+  await page.route(MANIFEST, (route) => route.abort('connectionrefused'));
+  await login(page, ADMIN, '/system/param');
+  await expectCentreError(page);
+  await page.unroute(MANIFEST);
+  await retryAndSeeThePage(page);
+});
+
+test('a broken manifest shows an error in the content area, and retry works once it is fixed', async ({
+  page,
+}) => {
+  await page.route(MANIFEST, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "lingxi_system", "broken' }),
+  );
+  await login(page, ADMIN, '/system/param');
+  await expectCentreError(page);
+  await page.unroute(MANIFEST);
+  await retryAndSeeThePage(page);
+});
+
+test('a centre page that throws while rendering is contained, and retry loads the redeployed centre', async ({
+  page,
+}) => {
+  // The deployment points the system centre at a build whose page throws...
+  const config = '**/lingxi.config.json';
+  await page.route(config, async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    json.remotes.system = new URL('/e2e-fixtures/throwing/remoteEntry.js', route.request().url()).href;
+    await route.fulfill({ response, json });
+  });
+  await page.route('**/e2e-fixtures/throwing/remoteEntry.js', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: THROWING_REMOTE }),
+  );
+  await login(page, ADMIN, '/system/param');
+  await expect(page.getByTestId('centre-error')).toContainText('fixture page throws while rendering');
+  await expectCentreError(page);
+  // ...then is pointed back at a good build: retry re-reads the runtime config.
+  await page.unroute(config);
+  await retryAndSeeThePage(page);
+});

@@ -1,0 +1,117 @@
+/**
+ * Rsbuild + Module Federation settings shared by the shell and the four centres.
+ * The singleton list lives here once: a library shared by one app and bundled by another
+ * silently makes a second copy (a second session store, a second antd theme).
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/** Libraries every app uses from one copy at run time (STYLE.md, Boundaries). */
+export const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-router',
+  'antd',
+  'zustand',
+  'axios',
+  'i18next',
+  'react-i18next',
+  'dayjs',
+  '@lingxi/core',
+  '@lingxi/ui',
+] as const;
+
+const WORKSPACE_PACKAGES = new Set(['@lingxi/core', '@lingxi/ui']);
+
+/** The gateway that dev servers proxy to. */
+const GATEWAY = process.env.LINGXI_GATEWAY ?? 'http://localhost:8080';
+
+function installedVersion(appDir: string, name: string): string {
+  const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+  const require = createRequire(path.join(appDir, 'package.json'));
+  return (require(`${pkgName}/package.json`) as { version: string }).version;
+}
+
+export function sharedConfig(appDir: string) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [
+      name,
+      WORKSPACE_PACKAGES.has(name)
+        ? { singleton: true, requiredVersion: false as const }
+        : { singleton: true, requiredVersion: `^${installedVersion(appDir, name)}` },
+    ]),
+  );
+}
+
+const proxy = {
+  '/api': { target: GATEWAY, changeOrigin: true },
+  '/lingxi.config.json': { target: GATEWAY, changeOrigin: true },
+};
+
+/** Centre names, their federation container names and standalone ports. */
+export const CENTRES = {
+  system: { container: 'lingxi_system', port: 3001 },
+  business: { container: 'lingxi_business', port: 3002 },
+  identity: { container: 'lingxi_identity', port: 3003 },
+  promotion: { container: 'lingxi_promotion', port: 3004 },
+} as const;
+export type CentreName = keyof typeof CENTRES;
+
+const common = (appDir: string, title: string): RsbuildConfig => ({
+  plugins: [pluginReact()],
+  source: { entry: { index: path.join(appDir, 'src/index.ts') } },
+  html: { title, template: path.join(appDir, 'src/index.html') },
+  output: { cleanDistPath: true },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});
+
+export function shellConfig(appDir: string) {
+  return defineConfig({
+    ...common(appDir, '灵犀运营管理平台'),
+    server: { port: 3000, proxy: { ...proxy, '/centres': { target: GATEWAY, changeOrigin: true } } },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: 'lingxi_shell',
+        // Centres are registered at run time from /lingxi.config.json, never compiled in.
+        remotes: {},
+        shared: sharedConfig(appDir),
+        // Use whatever is already loaded (the shell's copies) instead of fetching every remote
+        // entry up front to compare versions.
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+  });
+}
+
+export function centreConfig(appDir: string, centre: CentreName) {
+  const { container, port } = CENTRES[centre];
+  return defineConfig({
+    ...common(appDir, `灵犀 · ${centre}`),
+    server: { port, cors: true, proxy },
+    // Chunks resolve next to their manifest wherever the centre is served from (TOOLCHAIN pitfall 6).
+    output: { cleanDistPath: true, assetPrefix: 'auto' },
+    plugins: [
+      pluginReact(),
+      pluginModuleFederation({
+        name: container,
+        // A stable name: integrators load it with a plain <script> (see the centre READMEs).
+        filename: 'remoteEntry.js',
+        exposes: {
+          './routes': path.join(appDir, 'src/routes.tsx'),
+          './mount': path.join(appDir, 'src/mount.tsx'),
+        },
+        shared: sharedConfig(appDir),
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+    ],
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * Runtime configuration of the console, handed out by the server at /lingxi.config.json.
+ * Nothing here is compiled in: a deployment changes centres, secret or API base without a rebuild.
+ */
+export interface RuntimeConfig {
+  /** Prefix of every API call (CONTRACT: Addresses). May be absolute for an embedded centre. */
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  /** Name of the header that carries `bearer <token>` (SPEC §9). */
+  tokenHeader: string;
+  tenantMode: boolean;
+  captchaMode: boolean;
+  /** Centre name → federation manifest URL. */
+  remotes: Record<string, string>;
+}
+
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  apiBase: '/api',
+  clientId: 'lx_operation',
+  clientSecret: '',
+  tokenHeader: 'lingxi-auth',
+  tenantMode: true,
+  captchaMode: true,
+  remotes: {},
+};
+
+let current: RuntimeConfig = { ...DEFAULT_CONFIG };
+
+export function getConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setConfig(partial: Partial<RuntimeConfig>): RuntimeConfig {
+  current = { ...current, ...partial, remotes: { ...current.remotes, ...partial.remotes } };
+  return current;
+}
+
+/** Fetches the runtime config once per page load (`no-store`: a changed file takes effect on reload). */
+export async function loadRuntimeConfig(url = '/lingxi.config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Runtime config ${url} answered ${response.status}`);
+  const loaded = (await response.json()) as Partial<RuntimeConfig>;
+  // Relative centre addresses are relative to the config file, so a config served elsewhere still works.
+  const remotes = Object.fromEntries(
+    Object.entries(loaded.remotes ?? {}).map(([name, entry]) => [
+      name,
+      new URL(entry, new URL(url, globalThis.location?.href)).href,
+    ]),
+  );
+  return setConfig({ ...loaded, remotes });
+}

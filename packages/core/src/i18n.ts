@@ -1,0 +1,47 @@
+/**
+ * Interface language (SPEC §1: Chinese by default, English). i18next is shared as a federation
+ * singleton, so every centre adds its texts to this one instance.
+ */
+import i18next, { type Resource } from 'i18next';
+import { coreMessages } from './messages';
+import { getStore, setStore } from './storage';
+
+export const LANGUAGES = ['zh', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const i18n = i18next;
+
+export function savedLanguage(): Language {
+  const saved = getStore<string>('language');
+  return saved === 'en' ? 'en' : 'zh';
+}
+
+/** Initialises the shared instance once; later callers only add their texts. */
+export async function initI18n(resources: Resource = {}): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    await i18next.init({
+      lng: savedLanguage(),
+      fallbackLng: 'zh',
+      resources: { zh: { translation: coreMessages.zh }, en: { translation: coreMessages.en } },
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
+  }
+  addMessages(resources);
+  return i18next;
+}
+
+/** Adds (deep-merges) texts, e.g. a centre's page labels. */
+export function addMessages(resources: Resource): void {
+  for (const [lng, namespaces] of Object.entries(resources)) {
+    for (const [ns, texts] of Object.entries(namespaces)) {
+      i18next.addResourceBundle(lng, ns, texts, true, false);
+    }
+  }
+}
+
+export async function setLanguage(language: Language): Promise<void> {
+  setStore('language', language);
+  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  await i18next.changeLanguage(language);
+}

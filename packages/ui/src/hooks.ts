@@ -1,0 +1,12 @@
+import { type SessionState, sessionStore } from '@lingxi/core';
+import { useStore } from 'zustand';
+
+/** Reads the shared session store (one instance across shell and centres). */
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** Whether the user holds a button permission, e.g. `param_delete` (SPEC §6). */
+export function usePermission(code: string): boolean {
+  return useSession((state) => state.permissions[code] === true);
+}

@@ -1,0 +1,14 @@
+export {
+  type Centre,
+  type CentreDefinition,
+  type CentrePage,
+  createCentre,
+  ensureUiMessages,
+  type MountOptions,
+} from './centre';
+export { CrudPage, type CrudPageProps, DIALOG_WIDTH, PAGE_SIZES } from './crud/CrudPage';
+export { defineResource, type Field, type FieldRule, type Resource } from './crud/resource';
+export { usePermission, useSession } from './hooks';
+export { uiMessages } from './messages';
+export { PagePlaceholder } from './PagePlaceholder';
+export { ConsoleProviders, DEFAULT_ACCENT } from './providers';

@@ -1,0 +1,60 @@
+/**
+ * Providers every page of the console runs under: antd (locale, accent colour), i18next, and the
+ * bridge that turns core's notices into toasts.
+ */
+import { type CoreMessageKey, i18n, notices } from '@lingxi/core';
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { type ReactNode, useEffect } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+
+export const DEFAULT_ACCENT = '#409EFF'; // SPEC §9
+
+function NoticeBridge() {
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  useEffect(
+    () =>
+      notices.subscribe((notice) => {
+        const content = notice.text ?? t(notice.key as CoreMessageKey);
+        void message.open({ type: notice.level, content, duration: notice.duration });
+      }),
+    [message, t],
+  );
+  return null;
+}
+
+function LocalisedConfig({ theme, children }: { theme?: ThemeConfig | undefined; children: ReactNode }) {
+  const { i18n: instance } = useTranslation();
+  const zh = instance.language !== 'en';
+  dayjs.locale(zh ? 'zh-cn' : 'en');
+  return (
+    <ConfigProvider
+      locale={zh ? zhCN : enUS}
+      theme={theme ?? { token: { colorPrimary: DEFAULT_ACCENT } }}
+      button={{ autoInsertSpace: false }}
+    >
+      <App>
+        <NoticeBridge />
+        {children}
+      </App>
+    </ConfigProvider>
+  );
+}
+
+export function ConsoleProviders({
+  theme,
+  children,
+}: {
+  theme?: ThemeConfig | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocalisedConfig theme={theme}>{children}</LocalisedConfig>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Everything CI checks: installs what the tests need (pnpm, dependencies, Debian Chromium), then lint,
+# typecheck, build, unit tests and browser tests. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/tools.sh
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's Chromium for the browser tests"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+pnpm install --frozen-lockfile
+echo "== lint"; pnpm exec biome check .
+echo "== typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
+echo "== unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=1
+echo "== browser tests"; pnpm --filter @lingxi/e2e test
