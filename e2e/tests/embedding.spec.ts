@@ -1,8 +1,10 @@
 /** Independent teams and integrators (issue #2, item 7). */
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, CAPTCHA, GATEWAY, OTHER_ORIGIN } from './support';
+import { ADMIN, CAPTCHA, GATEWAY } from './support';
 
 const INTEGRATOR_PAGE = fs
   .readFileSync(path.join(import.meta.dirname, '../fixtures/integrator.html'), 'utf8')
@@ -17,22 +19,30 @@ async function standaloneLogin(page: Page) {
   await page.getByRole('button', { name: '登录' }).click();
 }
 
+/** The integrator's own web server, on another origin than the console. */
+let portal: http.Server;
+let PORTAL = '';
+test.beforeAll(async () => {
+  portal = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(INTEGRATOR_PAGE);
+  });
+  await new Promise<void>((resolve) => portal.listen(0, '127.0.0.1', resolve));
+  PORTAL = `http://127.0.0.1:${(portal.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => portal.close(() => resolve())));
+
 test('a centre mounts into a plain HTML page of another origin, logs in against the gateway and unmounts', async ({
   page,
 }) => {
-  // The integrator's page lives on another origin than the console.
-  await page.route(`${OTHER_ORIGIN}/portal/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: INTEGRATOR_PAGE }),
-  );
-  await page.goto(`${OTHER_ORIGIN}/portal/system/param`);
+  await page.goto(`${PORTAL}/portal/system/param`);
   await expect(page.locator('#partner-header')).toHaveText('Partner portal');
   await standaloneLogin(page);
   const centre = page.locator('#lingxi-centre');
   await expect(centre.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
-  await expect(page).toHaveURL(`${OTHER_ORIGIN}/portal/system/param`);
+  await expect(page).toHaveURL(`${PORTAL}/portal/system/param`);
   // its own menu, under the integrator's router base
   await centre.getByRole('menuitem', { name: '区域发布' }).click();
-  await expect(page).toHaveURL(`${OTHER_ORIGIN}/portal/basicData/areaPublish`);
+  await expect(page).toHaveURL(`${PORTAL}/portal/basicData/areaPublish`);
   await expect(centre.getByTestId('page-placeholder')).toContainText('区域发布');
   expect(await page.evaluate(() => document.body.dataset.error)).toBeUndefined();
 

@@ -16,6 +16,9 @@ export function savedLanguage(): Language {
   return saved === 'en' ? 'en' : 'zh';
 }
 
+/** Texts added before initialisation (i18next only accepts bundles once initialised). */
+const pending: Resource[] = [];
+
 /** Initialises the shared instance once; later callers only add their texts. */
 export async function initI18n(resources: Resource = {}): Promise<typeof i18next> {
   if (!i18next.isInitialized) {
@@ -26,13 +29,18 @@ export async function initI18n(resources: Resource = {}): Promise<typeof i18next
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
+    for (const early of pending.splice(0)) addMessages(early);
   }
   addMessages(resources);
   return i18next;
 }
 
-/** Adds (deep-merges) texts, e.g. a centre's page labels. */
+/** Adds (deep-merges) texts, e.g. a centre's page labels; before initialisation they wait for it. */
 export function addMessages(resources: Resource): void {
+  if (!i18next.isInitialized) {
+    pending.push(resources);
+    return;
+  }
   for (const [lng, namespaces] of Object.entries(resources)) {
     for (const [ns, texts] of Object.entries(namespaces)) {
       i18next.addResourceBundle(lng, ns, texts, true, false);

@@ -213,7 +213,13 @@ export function CrudPage<T extends Row>({ resource, rowActions }: CrudPageProps<
 
   return (
     <div className="lx-crud" data-resource={resource.name}>
-      <Form form={searchForm} layout="inline" onFinish={onSearch} className="lx-crud-search">
+      <Form
+        form={searchForm}
+        name={`${resource.name}-search`}
+        layout="inline"
+        onFinish={onSearch}
+        className="lx-crud-search"
+      >
         {searchFields.map((field) => (
           <Form.Item key={field.name} name={field.name as string} label={label(field)}>
             {field.input === 'select' ? (
@@ -299,7 +305,7 @@ export function CrudPage<T extends Row>({ resource, rowActions }: CrudPageProps<
           )
         }
       >
-        <Form form={dialogForm} layout="vertical" disabled={saving} preserve>
+        <Form form={dialogForm} name={`${resource.name}-dialog`} layout="vertical" disabled={saving} preserve>
           {resource.fields
             .filter((field) => !field.hideInForm)
             .map((field) => (

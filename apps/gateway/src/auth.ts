@@ -1,0 +1,392 @@
+import { randomUUID } from 'node:crypto';
+import { randomCode, renderCaptcha } from './captcha-image';
+import type { GatewayOptions } from './config';
+import { randomToken, safeEqual, sha256Hex, signJwt, verifyJwt, verifyPassword } from './crypto';
+import type { Db, Queryable } from './db';
+import { OAuthError } from './http';
+import { CLIENT_ID } from './seed/index';
+
+export const MSG_BAD_CREDENTIALS = '用户名或密码不正确';
+export const MSG_BAD_CAPTCHA = '验证码不正确';
+export const MSG_UNKNOWN_TENANT = '租户ID未找到';
+export const MSG_DISABLED = '该账号已被禁用';
+export const MSG_LOCKED = '账号已被锁定，请稍后再试';
+export const MSG_BAD_REFRESH = '刷新令牌无效，请重新登录';
+
+/** The logged-in caller, as every authenticated handler sees it. */
+export interface AuthUser {
+  sessionId: string;
+  userId: string;
+  tenantId: string;
+  account: string;
+  name: string;
+  realName: string;
+  avatar: string;
+  email: string;
+  phone: string;
+  deptId: string;
+  postId: string;
+  roleIds: string[];
+  roleAliases: string[];
+  roleNames: string[];
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  refresh_token: string;
+  expires_in: number;
+  scope: string;
+  tenant_id: string;
+  user_id: string;
+  dept_id: string;
+  post_id: string;
+  role_id: string;
+  role_name: string;
+  oauth_id: string;
+  account: string;
+  user_name: string;
+  nick_name: string;
+  real_name: string;
+  avatar: string;
+  license: string;
+  jti: string;
+}
+
+interface UserRow {
+  id: string;
+  tenant_id: string;
+  account: string;
+  password: string;
+  name: string | null;
+  real_name: string | null;
+  avatar: string | null;
+  email: string | null;
+  phone: string | null;
+  role_id: string;
+  dept_id: string;
+  post_id: string;
+  status: number;
+  [key: string]: unknown;
+}
+
+const splitIds = (value: string) =>
+  value
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => /^\d+$/.test(s));
+
+/** A setting stored once in lingxi_setting (first writer wins across gateways). */
+export async function getOrCreateSetting(
+  tx: Queryable,
+  key: string,
+  generate: () => string,
+): Promise<string> {
+  await tx.query('insert into lingxi_setting (key, value) values ($1, $2) on conflict (key) do nothing', [
+    key,
+    generate(),
+  ]);
+  const rows = await tx.query<{ value: string }>('select value from lingxi_setting where key = $1', [key]);
+  const value = rows[0]?.value;
+  if (!value) throw new Error(`setting ${key} missing`);
+  return value;
+}
+
+export class AuthService {
+  private clientCache: { secret: string; at: number } | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: GatewayOptions,
+    private readonly jwtSecret: string,
+  ) {}
+
+  /** The current secret of the console's OAuth client (cached a few seconds). */
+  async clientSecret(): Promise<string | undefined> {
+    const now = Date.now();
+    if (this.clientCache && now - this.clientCache.at < 5000) return this.clientCache.secret;
+    const rows = await this.db.query<{ client_secret: string }>(
+      'select client_secret from blade_client where client_id = $1 and is_deleted = 0 and status = 1',
+      [CLIENT_ID],
+    );
+    const secret = rows[0]?.client_secret;
+    if (secret) this.clientCache = { secret, at: now };
+    return secret;
+  }
+
+  /** Checks `Authorization: Basic base64(client:secret)`. */
+  async checkClient(header: string | undefined): Promise<boolean> {
+    if (!header) return false;
+    const m = /^Basic\s+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
+    if (!m?.[1]) return false;
+    const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return false;
+    const id = decoded.slice(0, colon);
+    const secret = decoded.slice(colon + 1);
+    if (id !== CLIENT_ID) return false;
+    const expected = await this.clientSecret();
+    return expected !== undefined && safeEqual(secret, expected);
+  }
+
+  // ── captcha ──────────────────────────────────────────────────────────────────────────────────
+
+  async createCaptcha(): Promise<{ key: string; image: string }> {
+    const code = this.options.captchaCode ?? randomCode();
+    const key = randomUUID();
+    const expires = new Date(Date.now() + this.options.captchaSeconds * 1000);
+    await this.db.query('delete from lingxi_captcha where expires_time < now()');
+    await this.db.query('insert into lingxi_captcha (key, code, expires_time) values ($1, $2, $3)', [
+      key,
+      code.toLowerCase(),
+      expires.toISOString(),
+    ]);
+    return { key, image: `data:image/png;base64,${renderCaptcha(code).toString('base64')}` };
+  }
+
+  /** Consumes the captcha (single use, right or wrong) and tells whether the code matched. */
+  private async consumeCaptcha(key: string | undefined, code: string | undefined): Promise<boolean> {
+    if (!key || !code || key.length > 64) return false;
+    const rows = await this.db.query<{ code: string; fresh: boolean }>(
+      'delete from lingxi_captcha where key = $1 returning code, expires_time > now() as fresh',
+      [key],
+    );
+    const row = rows[0];
+    return !!row && row.fresh && row.code === code.trim().toLowerCase();
+  }
+
+  // ── token ────────────────────────────────────────────────────────────────────────────────────
+
+  async token(
+    params: Record<string, string | undefined>,
+    headers: Record<string, string | undefined>,
+  ): Promise<TokenResponse> {
+    const grant = params.grant_type;
+    if (grant === 'refresh_token') return this.refresh(params.refresh_token);
+    if (grant === 'social') throw new OAuthError(400, '暂不支持第三方登录(social)');
+    if (grant !== 'captcha' && grant !== 'password') throw new OAuthError(400, '不支持的授权类型');
+    if (grant === 'captcha') {
+      const ok = await this.consumeCaptcha(headers['captcha-key'], headers['captcha-code']);
+      if (!ok) throw new OAuthError(400, MSG_BAD_CAPTCHA);
+    }
+    const tenantId = (headers['tenant-id'] ?? params.tenantId ?? '').trim();
+    const account = (params.username ?? '').trim();
+    const password = (params.password ?? '').trim().toLowerCase();
+    if (!tenantId || !/^\w{1,12}$/.test(tenantId)) throw new OAuthError(400, MSG_UNKNOWN_TENANT);
+    const tenants = await this.db.query<{ status: number; expired: boolean }>(
+      `select status, coalesce(expire_time < now(), false) as expired from blade_tenant where tenant_id = $1 and is_deleted = 0`,
+      [tenantId],
+    );
+    const tenant = tenants[0];
+    if (!tenant) throw new OAuthError(400, MSG_UNKNOWN_TENANT);
+    if (tenant.status !== 1 || tenant.expired) throw new OAuthError(400, '租户已被禁用或授权已过期');
+    if (!account || account.length > 45 || account.includes('\u0000') || !/^[0-9a-f]{32}$/.test(password)) {
+      throw new OAuthError(400, MSG_BAD_CREDENTIALS);
+    }
+    if (await this.isLocked(tenantId, account)) throw new OAuthError(400, MSG_LOCKED);
+
+    const users = await this.db.query<UserRow>(
+      'select * from blade_user where tenant_id = $1 and account = $2 and is_deleted = 0',
+      [tenantId, account],
+    );
+    const user = users[0];
+    if (!user || !verifyPassword(password, user.password)) {
+      await this.recordFailure(tenantId, account);
+      throw new OAuthError(400, MSG_BAD_CREDENTIALS);
+    }
+    if (user.status !== 1) throw new OAuthError(400, MSG_DISABLED);
+    await this.db.query('delete from lingxi_login_failure where tenant_id = $1 and account = $2', [
+      tenantId,
+      account,
+    ]);
+    return this.db.transaction(async (tx) => {
+      const family = await tx.query<{ id: string }>("select nextval('lingxi_id_seq')::text as id");
+      return this.issue(tx, user, family[0]?.id ?? '0');
+    });
+  }
+
+  private async isLocked(tenantId: string, account: string): Promise<boolean> {
+    const rows = await this.db.query<{ locked: boolean }>(
+      'select locked_until is not null and locked_until > now() as locked from lingxi_login_failure where tenant_id = $1 and account = $2',
+      [tenantId, account],
+    );
+    return rows[0]?.locked === true;
+  }
+
+  /** Counts a failed password; the last allowed failure locks the account for lockMinutes. */
+  private async recordFailure(tenantId: string, account: string): Promise<void> {
+    const max = this.options.maxLoginFailures;
+    const lockMs = Math.round(this.options.lockMinutes * 60_000);
+    await this.db.query(
+      `insert into lingxi_login_failure (tenant_id, account, fail_count, locked_until, update_time)
+       values ($1, $2, 1, null, now())
+       on conflict (tenant_id, account) do update set
+         fail_count = case when lingxi_login_failure.locked_until is not null and lingxi_login_failure.locked_until <= now()
+                           then 1 else lingxi_login_failure.fail_count + 1 end,
+         locked_until = case
+           when (case when lingxi_login_failure.locked_until is not null and lingxi_login_failure.locked_until <= now()
+                      then 1 else lingxi_login_failure.fail_count + 1 end) >= $3
+           then now() + ($4::int * interval '1 millisecond') else null end,
+         update_time = now()`,
+      [tenantId, account, max, lockMs],
+    );
+  }
+
+  private async roles(
+    tx: Queryable,
+    roleIds: string[],
+  ): Promise<{ ids: string[]; aliases: string[]; names: string[] }> {
+    if (roleIds.length === 0) return { ids: [], aliases: [], names: [] };
+    const rows = await tx.query<{ id: string; role_alias: string; role_name: string }>(
+      'select id, role_alias, role_name from blade_role where id = any($1::bigint[]) and is_deleted = 0 order by sort, id',
+      [roleIds],
+    );
+    return {
+      ids: rows.map((r) => r.id),
+      aliases: rows.map((r) => r.role_alias),
+      names: rows.map((r) => r.role_name),
+    };
+  }
+
+  private async issue(tx: Queryable, user: UserRow, familyId: string): Promise<TokenResponse> {
+    const refresh = randomToken(32);
+    const refreshExpires = new Date(Date.now() + this.options.refreshTokenSeconds * 1000);
+    const sessions = await tx.query<{ id: string }>(
+      `insert into lingxi_session (family_id, tenant_id, user_id, client_id, refresh_hash, expires_time)
+       values ($1, $2, $3, $4, $5, $6) returning id`,
+      [familyId, user.tenant_id, user.id, CLIENT_ID, sha256Hex(refresh), refreshExpires.toISOString()],
+    );
+    const sessionId = sessions[0]?.id;
+    if (!sessionId) throw new Error('session insert failed');
+    const roles = await this.roles(tx, splitIds(user.role_id));
+    const now = Math.floor(Date.now() / 1000);
+    const jti = randomUUID();
+    const claims = {
+      iss: 'lingxi-gateway',
+      aud: CLIENT_ID,
+      sub: user.id,
+      jti,
+      sid: sessionId,
+      token_type: 'access_token',
+      client_id: CLIENT_ID,
+      tenant_id: user.tenant_id,
+      user_id: user.id,
+      account: user.account,
+      user_name: user.account,
+      nick_name: user.name ?? '',
+      real_name: user.real_name ?? '',
+      dept_id: user.dept_id,
+      post_id: user.post_id,
+      role_id: roles.ids.join(','),
+      role_name: roles.aliases.join(','),
+      iat: now,
+      exp: now + this.options.accessTokenSeconds,
+    };
+    return {
+      access_token: signJwt(claims, this.jwtSecret),
+      token_type: 'bearer',
+      refresh_token: refresh,
+      expires_in: this.options.accessTokenSeconds,
+      scope: 'all',
+      tenant_id: user.tenant_id,
+      user_id: user.id,
+      dept_id: user.dept_id,
+      post_id: user.post_id,
+      role_id: roles.ids.join(','),
+      role_name: roles.aliases.join(','),
+      oauth_id: '',
+      account: user.account,
+      user_name: user.account,
+      nick_name: user.name ?? '',
+      real_name: user.real_name ?? '',
+      avatar: user.avatar ?? '',
+      license: 'powered by lingxi',
+      jti,
+    };
+  }
+
+  /** Rotates a refresh token; presenting an already used one revokes its whole family. */
+  private async refresh(token: string | undefined): Promise<TokenResponse> {
+    if (!token || token.length > 200) throw new OAuthError(400, MSG_BAD_REFRESH);
+    const hash = sha256Hex(token);
+    const result = await this.db.transaction(async (tx) => {
+      const rows = await tx.query<{
+        id: string;
+        family_id: string;
+        user_id: string;
+        used: number;
+        revoked: number;
+        live: boolean;
+      }>(
+        `select id, family_id, user_id, used, revoked, expires_time > now() as live
+         from lingxi_session where refresh_hash = $1 for update`,
+        [hash],
+      );
+      const session = rows[0];
+      if (!session) return { error: MSG_BAD_REFRESH } as const;
+      if (session.used === 1 || session.revoked === 1) {
+        // Reuse of a rotated token: someone else holds the family. End all of it.
+        await tx.query('update lingxi_session set revoked = 1, update_time = now() where family_id = $1', [
+          session.family_id,
+        ]);
+        return { error: MSG_BAD_REFRESH } as const;
+      }
+      if (!session.live) return { error: MSG_BAD_REFRESH } as const;
+      const users = await tx.query<UserRow>('select * from blade_user where id = $1 and is_deleted = 0', [
+        session.user_id,
+      ]);
+      const user = users[0];
+      if (!user) return { error: MSG_BAD_REFRESH } as const;
+      if (user.status !== 1) return { error: MSG_DISABLED } as const;
+      await tx.query('update lingxi_session set used = 1, update_time = now() where id = $1', [session.id]);
+      return { token: await this.issue(tx, user, session.family_id) } as const;
+    });
+    if ('token' in result && result.token) return result.token;
+    throw new OAuthError(400, 'error' in result && result.error ? result.error : MSG_BAD_REFRESH);
+  }
+
+  // ── authenticated requests ───────────────────────────────────────────────────────────────────
+
+  /** `bearer <jwt>` → the caller, when the signature, expiry and session all hold. */
+  async authenticate(header: string | undefined): Promise<AuthUser | undefined> {
+    if (!header) return undefined;
+    const m = /^bearer\s+(\S+)\s*$/i.exec(header);
+    if (!m?.[1]) return undefined;
+    const claims = verifyJwt(m[1], this.jwtSecret, Math.floor(Date.now() / 1000));
+    const sid = claims?.sid;
+    if (typeof sid !== 'string' || !/^\d+$/.test(sid)) return undefined;
+    const rows = await this.db.query<UserRow & { revoked: number }>(
+      `select s.revoked, u.* from lingxi_session s join blade_user u on u.id = s.user_id
+       where s.id = $1 and u.is_deleted = 0 and u.status = 1`,
+      [sid],
+    );
+    const row = rows[0];
+    if (row?.revoked !== 0 || row.id !== claims?.user_id) return undefined;
+    const roles = await this.roles(this.db, splitIds(row.role_id));
+    return {
+      sessionId: sid,
+      userId: row.id,
+      tenantId: row.tenant_id,
+      account: row.account,
+      name: row.name ?? '',
+      realName: row.real_name ?? '',
+      avatar: row.avatar ?? '',
+      email: row.email ?? '',
+      phone: row.phone ?? '',
+      deptId: row.dept_id,
+      postId: row.post_id,
+      roleIds: roles.ids,
+      roleAliases: roles.aliases,
+      roleNames: roles.names,
+    };
+  }
+
+  /** Ends the session the token belongs to, with every rotation of it. */
+  async logout(sessionId: string): Promise<void> {
+    await this.db.query(
+      `update lingxi_session set revoked = 1, update_time = now()
+       where family_id = (select family_id from lingxi_session where id = $1)`,
+      [sessionId],
+    );
+  }
+}

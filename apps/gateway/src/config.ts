@@ -1,0 +1,95 @@
+import { defaultDataDir, defaultStaticRoot, migrationsDir } from './paths';
+
+export type CentreName = 'system' | 'business' | 'identity' | 'promotion';
+export const CENTRES: readonly CentreName[] = ['system', 'business', 'identity', 'promotion'];
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string, err?: unknown): void;
+}
+
+export interface GatewayOptions {
+  /** Folder of the embedded PGlite database (ignored when databaseUrl is set). */
+  dataDir: string;
+  /** `postgres://...`: use PostgreSQL through node-postgres instead of PGlite. */
+  databaseUrl?: string;
+  migrationsDir: string;
+  /** Folder holding shell/, system/, business/, ... each with its dist/. */
+  staticRoot: string;
+  /** JSON file merged over the runtime console config on every request. */
+  consoleConfigFile?: string;
+  /** Remote manifest URLs from the environment (LINGXI_REMOTE_<CENTRE>). */
+  remotes: Partial<Record<CentreName, string>>;
+  /** Fixed code of every captcha (testing aid). */
+  captchaCode?: string;
+  jwtSecret?: string;
+  clientSecret?: string;
+  tokenHeader: string;
+  accessTokenSeconds: number;
+  refreshTokenSeconds: number;
+  captchaSeconds: number;
+  lockMinutes: number;
+  maxLoginFailures: number;
+  /** Allowed CORS origins for /api; undefined = any http://localhost:<port> or 127.0.0.1. */
+  corsOrigins?: string[];
+  logger: Logger;
+}
+
+export const consoleLogger: Logger = {
+  info: (m) => console.log(`[gateway] ${m}`),
+  warn: (m) => console.warn(`[gateway] ${m}`),
+  error: (m, err) => console.error(`[gateway] ${m}`, err ?? ''),
+};
+
+export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+function num(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`invalid number in environment: ${value}`);
+  return n;
+}
+
+const nonEmpty = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
+
+/** Options from the environment (see README), overridden by `overrides`. */
+export function resolveOptions(
+  overrides: Partial<GatewayOptions> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): GatewayOptions {
+  const remotes: Partial<Record<CentreName, string>> = {};
+  for (const centre of CENTRES) {
+    const url = nonEmpty(env[`LINGXI_REMOTE_${centre.toUpperCase()}`]);
+    if (url) remotes[centre] = url;
+  }
+  const cors = nonEmpty(env.LINGXI_CORS_ORIGINS);
+  const base: GatewayOptions = {
+    dataDir: nonEmpty(env.LINGXI_DATA_DIR) ?? defaultDataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    migrationsDir,
+    staticRoot: nonEmpty(env.LINGXI_STATIC_ROOT) ?? defaultStaticRoot,
+    consoleConfigFile: nonEmpty(env.LINGXI_CONSOLE_CONFIG),
+    remotes,
+    captchaCode: nonEmpty(env.LINGXI_CAPTCHA_CODE),
+    jwtSecret: nonEmpty(env.LINGXI_JWT_SECRET),
+    clientSecret: nonEmpty(env.LINGXI_CLIENT_SECRET),
+    tokenHeader: (nonEmpty(env.LINGXI_TOKEN_HEADER) ?? 'lingxi-auth').toLowerCase(),
+    accessTokenSeconds: num(env.LINGXI_ACCESS_TOKEN_SECONDS, 3600),
+    refreshTokenSeconds: num(env.LINGXI_REFRESH_TOKEN_SECONDS, 604800),
+    captchaSeconds: 300,
+    lockMinutes: num(env.LINGXI_LOCK_MINUTES, 15),
+    maxLoginFailures: 5,
+    corsOrigins: cors
+      ?.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    logger: consoleLogger,
+  };
+  const merged = { ...base };
+  for (const [key, value] of Object.entries(overrides) as [keyof GatewayOptions, unknown][]) {
+    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
+  }
+  merged.tokenHeader = merged.tokenHeader.toLowerCase();
+  return merged;
+}

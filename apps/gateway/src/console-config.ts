@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import { CENTRES, type CentreName, type GatewayOptions } from './config';
+import { isRecord } from './http';
+import { CLIENT_ID } from './seed/index';
+
+export interface ConsoleConfig {
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  tokenHeader: string;
+  tenantMode: boolean;
+  captchaMode: boolean;
+  remotes: Record<CentreName, string>;
+  [key: string]: unknown;
+}
+
+let lastWarning = '';
+
+/**
+ * The console's runtime config: defaults, then LINGXI_REMOTE_* from the environment, then the JSON
+ * file named by LINGXI_CONSOLE_CONFIG, re-read on every request (`remotes` merged per key). A missing
+ * or broken file gives the defaults and a warning, never an error.
+ */
+export async function consoleConfig(options: GatewayOptions, clientSecret: string): Promise<ConsoleConfig> {
+  const remotes = Object.fromEntries(CENTRES.map((c) => [c, `/centres/${c}/mf-manifest.json`])) as Record<
+    CentreName,
+    string
+  >;
+  Object.assign(remotes, options.remotes);
+  const config: ConsoleConfig = {
+    apiBase: '/api',
+    clientId: CLIENT_ID,
+    clientSecret,
+    tokenHeader: options.tokenHeader,
+    tenantMode: true,
+    captchaMode: true,
+    remotes,
+  };
+  const file = options.consoleConfigFile;
+  if (!file) return config;
+  let override: unknown;
+  try {
+    override = JSON.parse(await readFile(file, 'utf8'));
+    if (!isRecord(override)) throw new Error('the file does not hold a JSON object');
+  } catch (err) {
+    const warning = `console config ${file} ignored: ${err instanceof Error ? err.message : String(err)}`;
+    if (warning !== lastWarning) {
+      lastWarning = warning;
+      options.logger.warn(warning);
+    }
+    return config;
+  }
+  lastWarning = '';
+  for (const [key, value] of Object.entries(override)) {
+    if (key === 'remotes') {
+      if (!isRecord(value)) continue;
+      for (const [name, url] of Object.entries(value))
+        if (typeof url === 'string') config.remotes[name as CentreName] = url;
+    } else if (key !== '__proto__' && key !== 'constructor') {
+      config[key] = value;
+    }
+  }
+  return config;
+}

@@ -1,0 +1,104 @@
+import { mkdirSync } from 'node:fs';
+
+/** A row as the database answers it: bigint columns arrive as strings, timestamps as Date. */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with `$1` parameters (PostgreSQL dialect). */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Several statements without parameters (migration scripts). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PGlite answers int8 as bigint, node-postgres as string: both become strings. */
+function normaliseRow(row: Row): Row {
+  for (const key of Object.keys(row)) {
+    const value = row[key];
+    if (typeof value === 'bigint') row[key] = value.toString();
+  }
+  return row;
+}
+
+interface PgliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function wrapPglite(target: PgliteLike): Queryable {
+  return {
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await target.query<Row>(sql, [...params]);
+      return result.rows.map(normaliseRow) as T[];
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
+    },
+  };
+}
+
+export async function openPglite(dataDir: string): Promise<Db> {
+  mkdirSync(dataDir, { recursive: true });
+  const { PGlite, types } = await import('@electric-sql/pglite');
+  // int8 as text, like node-postgres: PGlite would answer small values as number, large as bigint.
+  const pglite = new PGlite(dataDir, { parsers: { [types.INT8]: (value: string) => value } });
+  await pglite.waitReady;
+  const base = wrapPglite(pglite);
+  return {
+    kind: 'pglite',
+    ...base,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pglite.transaction((tx) => fn(wrapPglite(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+export async function openPostgres(url: string): Promise<Db> {
+  const pg = await import('pg');
+  const { Pool, types } = pg.default;
+  // int8 stays a string (the default); numeric too. Timestamps with time zone arrive as Date.
+  types.setTypeParser(20, (v: string) => v);
+  const pool = new Pool({ connectionString: url, max: Number(process.env.LINGXI_PG_POOL ?? 10) });
+  pool.on('error', (err: Error) => console.error('[gateway] idle PostgreSQL client error:', err.message));
+  await pool.query('select 1');
+  const wrap = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }> }) => ({
+    async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
+      const result = await client.query(sql, [...params]);
+      return result.rows.map(normaliseRow) as T[];
+    },
+    async exec(sql: string): Promise<void> {
+      await client.query(sql);
+    },
+  });
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    ...base,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL error code of a failed query, when there is one (23505 = unique violation). */
+export function pgErrorCode(err: unknown): string | undefined {
+  if (err && typeof err === 'object' && 'code' in err && typeof err.code === 'string') return err.code;
+  return undefined;
+}

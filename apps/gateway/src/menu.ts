@@ -1,0 +1,163 @@
+import type { AuthUser } from './auth';
+import type { Db } from './db';
+
+export const ADMIN_ROLE_ALIAS = 'administrator';
+
+interface MenuRow {
+  id: string;
+  parent_id: string;
+  code: string;
+  name: string;
+  alias: string | null;
+  path: string | null;
+  source: string | null;
+  sort: number;
+  category: number;
+  action: number;
+  is_open: number;
+  i18n: string | null;
+  hidden: number;
+  [key: string]: unknown;
+}
+
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: number;
+  action: number;
+  isOpen: number;
+  meta: { i18n: string; roles: string[]; hidden: boolean };
+  hasChildren: boolean;
+  children?: MenuNode[];
+}
+
+const isAdministrator = (user: AuthUser) => user.roleAliases.includes(ADMIN_ROLE_ALIAS);
+
+/**
+ * The menus and buttons the caller's roles grant, with the aliases of the granting roles. An
+ * administrator sees every menu (as BladeX does).
+ */
+async function grantedMenus(
+  db: Db,
+  user: AuthUser,
+): Promise<{ rows: MenuRow[]; roles: Map<string, string[]> }> {
+  if (isAdministrator(user)) {
+    const rows = await db.query<MenuRow>('select * from blade_menu where is_deleted = 0 and status = 1');
+    const roles = new Map(rows.map((r) => [r.id, [ADMIN_ROLE_ALIAS]]));
+    return { rows, roles };
+  }
+  if (user.roleIds.length === 0) return { rows: [], roles: new Map() };
+  const pairs = await db.query<MenuRow & { role_alias: string }>(
+    `select m.*, r.role_alias from blade_menu m
+       join blade_role_menu rm on rm.menu_id = m.id
+       join blade_role r on r.id = rm.role_id and r.is_deleted = 0
+     where rm.role_id = any($1::bigint[]) and m.is_deleted = 0 and m.status = 1`,
+    [user.roleIds],
+  );
+  const byId = new Map<string, MenuRow>();
+  const roles = new Map<string, string[]>();
+  for (const row of pairs) {
+    byId.set(row.id, row);
+    const list = roles.get(row.id) ?? [];
+    if (!list.includes(row.role_alias)) list.push(row.role_alias);
+    roles.set(row.id, list);
+  }
+  return { rows: [...byId.values()], roles };
+}
+
+/** Button and menu codes the caller holds (for server-side permission checks). */
+export async function permissionCodes(db: Db, user: AuthUser): Promise<Set<string>> {
+  const { rows } = await grantedMenus(db, user);
+  return new Set(rows.map((r) => r.code));
+}
+
+function toNode(row: MenuRow, roles: string[]): MenuNode {
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    code: row.code,
+    name: row.name,
+    alias: row.alias ?? '',
+    path: row.path ?? '',
+    source: row.source ?? '',
+    sort: row.sort,
+    category: row.category,
+    action: row.action,
+    isOpen: row.is_open,
+    meta: { i18n: row.i18n ?? row.code, roles, hidden: row.hidden === 1 },
+    hasChildren: false,
+  };
+}
+
+/**
+ * Builds a forest sorted by `sort`. Ancestors of granted nodes are pulled in so a granted page is
+ * never orphaned; `children` is omitted on leaves (as BladeX's NON_EMPTY serialisation does).
+ */
+async function forest(db: Db, user: AuthUser, keep: (row: MenuRow) => boolean): Promise<MenuNode[]> {
+  const { rows, roles } = await grantedMenus(db, user);
+  const all = await db.query<MenuRow>('select * from blade_menu where is_deleted = 0 and status = 1');
+  const byId = new Map(all.map((r) => [r.id, r]));
+  const wanted = new Map<string, MenuRow>();
+  for (const row of rows) {
+    if (!keep(row)) continue;
+    let current: MenuRow | undefined = row;
+    while (current && !wanted.has(current.id)) {
+      wanted.set(current.id, current);
+      current = current.parent_id === '0' ? undefined : byId.get(current.parent_id);
+    }
+  }
+  const nodes = new Map<string, MenuNode>();
+  for (const row of wanted.values()) {
+    const ownRoles = roles.get(row.id) ?? [...new Set(user.roleAliases)];
+    nodes.set(row.id, toNode(row, ownRoles));
+  }
+  const roots: MenuNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId === '0' ? undefined : nodes.get(node.parentId);
+    if (parent) {
+      parent.children ??= [];
+      parent.children.push(node);
+      parent.hasChildren = true;
+    } else {
+      roots.push(node);
+    }
+  }
+  const sortTree = (list: MenuNode[]) => {
+    list.sort((a, b) => a.sort - b.sort || a.id.localeCompare(b.id));
+    for (const n of list) if (n.children) sortTree(n.children);
+  };
+  sortTree(roots);
+  return roots;
+}
+
+/** Category-1 menus the caller may open. */
+export function routes(db: Db, user: AuthUser): Promise<MenuNode[]> {
+  return forest(db, user, (row) => row.category === 1).then((list) => prune(list, (n) => n.category === 1));
+}
+
+/** A tree whose leaves are the caller's buttons (category 2), under their menus. */
+export function buttons(db: Db, user: AuthUser): Promise<MenuNode[]> {
+  return forest(db, user, (row) => row.category === 2);
+}
+
+function prune(list: MenuNode[], keep: (n: MenuNode) => boolean): MenuNode[] {
+  const out: MenuNode[] = [];
+  for (const n of list) {
+    if (!keep(n)) continue;
+    if (n.children) {
+      n.children = prune(n.children, keep);
+      if (n.children.length === 0) {
+        delete n.children;
+        n.hasChildren = false;
+      }
+    }
+    out.push(n);
+  }
+  return out;
+}

@@ -1,0 +1,172 @@
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { CENTRES, type CentreName } from './config';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.htm': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.otf': 'font/otf',
+  '.wasm': 'application/wasm',
+  '.pdf': 'application/pdf',
+  '.xlsx': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|wasm)|image\/svg\+xml)/;
+const NO_CACHE_NAMES = new Set(['mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const MAX_GZIP_BYTES = 8 * 1024 * 1024;
+
+/** gzip output per file version, so repeated requests don't recompress. */
+const gzipCache = new Map<string, Buffer>();
+
+export function contentType(file: string): string {
+  return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** no-cache for entry points, a year for content-hashed files under static/. */
+export function cacheControl(relativePath: string): string {
+  const name = relativePath.split('/').pop() ?? '';
+  if (name.endsWith('.html') || NO_CACHE_NAMES.has(name)) return 'no-cache';
+  if (/(^|\/)static\//.test(relativePath) && HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Joins a URL path below `root`, refusing anything that escapes it. */
+function safeJoin(root: string, urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes('\0')) return undefined;
+  const base = resolve(root);
+  const full = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  if (full !== base && !full.startsWith(base + sep)) return undefined;
+  return full;
+}
+
+async function fileAt(path: string): Promise<{ path: string; size: number; mtimeMs: number } | undefined> {
+  try {
+    let s = await stat(path);
+    if (s.isDirectory()) {
+      path = join(path, 'index.html');
+      s = await stat(path);
+    }
+    return s.isFile() ? { path, size: s.size, mtimeMs: s.mtimeMs } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function exists(dir: string): Promise<boolean> {
+  try {
+    return (await stat(dir)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function sendFile(
+  c: Context,
+  file: { path: string; size: number; mtimeMs: number },
+  relativePath: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
+  const type = contentType(file.path);
+  const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': cacheControl(relativePath),
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    'X-Content-Type-Options': 'nosniff',
+    ...extraHeaders,
+  };
+  if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  const head = c.req.method === 'HEAD';
+  const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+  if (gzip && COMPRESSIBLE.test(type) && file.size > 512 && file.size <= MAX_GZIP_BYTES) {
+    const key = `${file.path}:${file.size}:${file.mtimeMs}`;
+    let body = gzipCache.get(key);
+    if (!body) {
+      body = gzipSync(await readFile(file.path));
+      if (gzipCache.size > 500) gzipCache.clear();
+      gzipCache.set(key, body);
+    }
+    headers['Content-Encoding'] = 'gzip';
+    headers['Content-Length'] = String(body.length);
+    return new Response(head ? null : new Uint8Array(body), { status: 200, headers });
+  }
+  headers['Content-Length'] = String(file.size);
+  if (head) return new Response(null, { status: 200, headers });
+  const stream = Readable.toWeb(createReadStream(file.path)) as ReadableStream<Uint8Array>;
+  return new Response(stream, { status: 200, headers });
+}
+
+const notBuilt = (c: Context, app: string, dir: string) =>
+  c.text(
+    `The ${app} app is not built: ${dir} does not exist. Build it with \`pnpm --filter @lingxi/${app} build\` (or \`pnpm build\` at the repository root).\n`,
+    404,
+  );
+
+/** `/centres/<name>/*` → apps/<name>/dist, CORS open (manifests are fetched cross-origin). */
+export async function serveCentre(c: Context, staticRoot: string): Promise<Response> {
+  const m = /^\/centres\/([^/]+)(\/.*)?$/.exec(c.req.path);
+  const name = m?.[1] ?? '';
+  const cors = { 'Access-Control-Allow-Origin': '*' };
+  if (!(CENTRES as readonly string[]).includes(name)) {
+    return c.text(`Unknown centre: ${name.slice(0, 40)}\n`, 404, cors);
+  }
+  const centre = name as CentreName;
+  const dist = join(staticRoot, centre, 'dist');
+  if (!(await exists(dist))) {
+    c.header('Access-Control-Allow-Origin', '*');
+    return notBuilt(c, centre, dist);
+  }
+  const rest = m?.[2] ?? '/';
+  const path = safeJoin(dist, rest);
+  const file = path ? await fileAt(path) : undefined;
+  if (!file) return c.text('Not found\n', 404, cors);
+  return sendFile(c, file, rest.replace(/^\/+/, '') || 'index.html', cors);
+}
+
+/** `/` and everything else → apps/shell/dist, with the SPA fallback to index.html for pages. */
+export async function serveShell(c: Context, staticRoot: string): Promise<Response> {
+  if (/^\/(api|centres)(\/|$)/.test(c.req.path)) return c.text('Not found\n', 404);
+  const dist = join(staticRoot, 'shell', 'dist');
+  if (!(await exists(dist))) return notBuilt(c, 'shell', dist);
+  const path = safeJoin(dist, c.req.path);
+  const file = path ? await fileAt(path) : undefined;
+  if (file) return sendFile(c, file, c.req.path.replace(/^\/+/, '') || 'index.html');
+  const acceptsHtml = /text\/html/.test(c.req.header('accept') ?? '');
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && acceptsHtml) {
+    const index = await fileAt(join(dist, 'index.html'));
+    if (index) return sendFile(c, index, 'index.html');
+  }
+  return c.text('Not found\n', 404);
+}

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { inject } from 'vitest';
+
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+export interface Gw {
+  url: string;
+  captchaCode: string;
+  basic: string;
+  secret: string;
+}
+
+/** Reads the runtime config to learn the client secret, as the console does. */
+export async function connect(url = inject('gatewayUrl'), captchaCode = inject('captchaCode')): Promise<Gw> {
+  const res = await fetch(`${url}/lingxi.config.json`);
+  const config = (await res.json()) as { clientSecret: string; clientId: string };
+  const basic = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
+  return { url, captchaCode, basic, secret: config.clientSecret };
+}
+
+export interface Json {
+  status: number;
+  body: Record<string, unknown> & {
+    code?: number;
+    success?: boolean;
+    msg?: string;
+    data?: unknown;
+    error_code?: number;
+    error_description?: string;
+  };
+  headers: Headers;
+}
+
+export async function call(
+  gw: Gw,
+  path: string,
+  init: {
+    method?: string;
+    token?: string;
+    headers?: Record<string, string>;
+    body?: unknown;
+    basic?: string | null;
+  } = {},
+): Promise<Json> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.basic !== null) headers.Authorization = init.basic ?? gw.basic;
+  if (init.token) headers['lingxi-auth'] = `bearer ${init.token}`;
+  let body: string | undefined;
+  if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+  }
+  const res = await fetch(`${gw.url}${path}`, { method: init.method ?? 'GET', headers, body });
+  const text = await res.text();
+  let parsed: Json['body'];
+  try {
+    parsed = JSON.parse(text) as Json['body'];
+  } catch {
+    parsed = { raw: text };
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+export async function captcha(gw: Gw): Promise<{ key: string; image: string }> {
+  const res = await call(gw, '/api/lingxi-auth/oauth/captcha');
+  return res.body as unknown as { key: string; image: string };
+}
+
+export interface LoginOptions {
+  tenantId?: string;
+  grant?: 'captcha' | 'password';
+  code?: string;
+  key?: string;
+}
+
+/** POST /oauth/token exactly as the console sends it. */
+export async function tokenRequest(
+  gw: Gw,
+  account: string,
+  password: string,
+  opts: LoginOptions = {},
+): Promise<Json> {
+  const tenantId = opts.tenantId ?? '000000';
+  const grant = opts.grant ?? 'captcha';
+  const headers: Record<string, string> = { 'Tenant-Id': tenantId, 'User-Type': 'web' };
+  if (grant === 'captcha') {
+    headers['Captcha-Key'] = opts.key ?? (await captcha(gw)).key;
+    headers['Captcha-Code'] = opts.code ?? gw.captchaCode;
+  }
+  const q = new URLSearchParams({
+    tenantId,
+    username: account,
+    password: md5(password),
+    grant_type: grant,
+    scope: 'all',
+    type: 'account',
+  });
+  return call(gw, `/api/lingxi-auth/oauth/token?${q}`, { method: 'POST', headers });
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+  user_id: string;
+  tenant_id: string;
+}
+
+export async function login(gw: Gw, account: string, password: string, tenantId = '000000'): Promise<Tokens> {
+  const res = await tokenRequest(gw, account, password, { tenantId });
+  if (res.status !== 200) throw new Error(`login ${account}@${tenantId} failed: ${JSON.stringify(res.body)}`);
+  return res.body as unknown as Tokens;
+}
+
+export async function refresh(gw: Gw, refreshToken: string, tenantId = '000000'): Promise<Json> {
+  const q = new URLSearchParams({
+    tenantId,
+    grant_type: 'refresh_token',
+    scope: 'all',
+    refresh_token: refreshToken,
+  });
+  return call(gw, `/api/lingxi-auth/oauth/token?${q}`, {
+    method: 'POST',
+    headers: { 'Tenant-Id': tenantId },
+  });
+}
+
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  sort: number;
+  category: number;
+  meta: { i18n: string; roles: string[]; hidden: boolean };
+  children?: MenuNode[];
+}
+
+export function flatten(nodes: MenuNode[]): MenuNode[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
+}

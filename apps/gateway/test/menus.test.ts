@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, connect, flatten, type Gw, login, type MenuNode } from './helpers';
+
+let gw: Gw;
+let admin: string;
+let operator: string;
+
+beforeAll(async () => {
+  gw = await connect();
+  admin = (await login(gw, 'admin', 'admin')).access_token;
+  operator = (await login(gw, 'operator', 'operator')).access_token;
+});
+
+async function routes(token: string): Promise<MenuNode[]> {
+  const res = await call(gw, '/api/lingxi-system/menu/system-routes', { method: 'POST', token });
+  expect(res.status).toBe(200);
+  expect(res.body.success).toBe(true);
+  return res.body.data as MenuNode[];
+}
+
+async function buttonCodes(token: string): Promise<string[]> {
+  const res = await call(gw, '/api/lingxi-system/menu/buttons', { token });
+  expect(res.status).toBe(200);
+  return flatten(res.body.data as MenuNode[])
+    .filter((n) => n.category === 2)
+    .map((n) => n.code);
+}
+
+describe('menus', () => {
+  it('need a login', async () => {
+    expect((await call(gw, '/api/lingxi-system/menu/system-routes', { method: 'POST' })).status).toBe(401);
+    expect((await call(gw, '/api/lingxi-system/menu/buttons')).status).toBe(401);
+  });
+
+  it('admin sees the groups of all four centres, sorted, with the node shape of the contract', async () => {
+    const tree = await routes(admin);
+    const aliases = new Set(tree.map((g) => g.alias));
+    for (const alias of ['enterpriseTerminal', 'certification', 'promotion', 'basicData', 'system']) {
+      expect(aliases.has(alias), alias).toBe(true);
+    }
+    expect(tree.map((g) => g.sort)).toEqual([...tree.map((g) => g.sort)].sort((a, b) => a - b));
+    const all = flatten(tree);
+    expect(all.every((n) => n.category === 1)).toBe(true);
+    const param = all.find((n) => n.code === 'param');
+    expect(param).toMatchObject({
+      path: '/system/param',
+      name: '参数管理',
+      category: 1,
+      meta: { i18n: 'param', hidden: false },
+    });
+    for (const key of [
+      'id',
+      'parentId',
+      'code',
+      'name',
+      'alias',
+      'path',
+      'source',
+      'sort',
+      'category',
+      'action',
+      'isOpen',
+      'meta',
+    ]) {
+      expect(param, key).toHaveProperty(key);
+    }
+    expect(typeof param?.id).toBe('string');
+    const system = tree.find((g) => g.code === 'system');
+    expect(param?.parentId).toBe(system?.id);
+    expect(system?.parentId).toBe('0');
+    const paths = all.map((n) => n.path);
+    for (const path of [
+      '/project/software',
+      '/basicData/areaPublish',
+      '/platform/topMenu',
+      '/managerUser/gardenUser',
+      '/logManager/usualLog',
+      '/system/code',
+      '/enterpriseTerminal/serviceSourceManage',
+      '/businessData/areaLibrary',
+      '/policy/download',
+      '/appeal/track',
+      '/desk/leave',
+      '/enterpriseCertification/alreadyCertified',
+      '/member/childAccounts',
+      '/sso/userSystem',
+      '/msgManage/groupMessageUser',
+      '/managerUser/entGrowUser',
+      '/content/report',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+    expect(all.find((n) => n.path === '/basicData/editeDictionary')?.meta.hidden).toBe(true);
+    expect(all.find((n) => n.path === '/platform/assigned')?.meta.hidden).toBe(true);
+    const business = tree.filter((g) => g.alias === 'enterpriseTerminal').map((g) => g.name);
+    expect(business).toEqual(['企业服务', '企业库', '政策服务', '诉求管理', '工作流']);
+    // children are sorted too
+    const systemChildren = system?.children ?? [];
+    expect(systemChildren.map((c) => c.sort)).toEqual(
+      [...systemChildren.map((c) => c.sort)].sort((a, b) => a - b),
+    );
+  });
+
+  it('GET routes answers the same tree', async () => {
+    const res = await call(gw, '/api/lingxi-system/menu/routes?topMenuId=', { token: admin });
+    expect(res.status).toBe(200);
+    expect(flatten(res.body.data as MenuNode[]).length).toBe(flatten(await routes(admin)).length);
+  });
+
+  it('admin buttons include every action of every page', async () => {
+    const codes = await buttonCodes(admin);
+    for (const code of [
+      'param_add',
+      'param_edit',
+      'param_delete',
+      'param_view',
+      'appealTrack_delete',
+      'report_view',
+    ]) {
+      expect(codes).toContain(code);
+    }
+  });
+
+  it('operator sees only 基础数据, 系统管理 > 参数管理 and 企业服务', async () => {
+    const tree = await routes(operator);
+    expect(tree.map((g) => g.name)).toEqual(['基础数据', '系统管理', '企业服务']);
+    const system = tree.find((g) => g.code === 'system');
+    expect((system?.children ?? []).map((c) => c.code)).toEqual(['param']);
+    const basic = tree.find((g) => g.code === 'basicData');
+    expect((basic?.children ?? []).map((c) => c.code)).toEqual([
+      'region',
+      'dict',
+      'dictbiz',
+      'editeDictionary',
+      'basecode',
+      'dept',
+    ]);
+    expect(flatten(tree).every((n) => n.meta.roles.includes('operator'))).toBe(true);
+  });
+
+  it('operator has view/add/edit buttons but no delete button', async () => {
+    const codes = await buttonCodes(operator);
+    expect(codes).toEqual(
+      expect.arrayContaining(['param_view', 'param_add', 'param_edit', 'dict_add', 'enterprise_edit']),
+    );
+    expect(codes.filter((c) => c.endsWith('_delete'))).toEqual([]);
+    expect(codes).not.toContain('tenant_view');
+    expect(codes).not.toContain('appeal_view');
+  });
+});
