@@ -14,5 +14,6 @@ fi
 pnpm install --frozen-lockfile
 echo "== lint"; pnpm exec biome check .
 echo "== typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
+source scripts/postgres.sh
 echo "== unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=1
 echo "== browser tests"; pnpm --filter @lingxi/e2e test

@@ -11,7 +11,7 @@ import { ErrorPage } from './pages/ErrorPage';
 import { Toasts } from './Toasts';
 import { currentToken, subscribeToken } from './token';
 
-const Console = lazy(() => import('./console/Console'));
+const Console = lazy(() => import(/* webpackChunkName: "console" */ './console/Console'));
 
 /** Core asks for navigation (e.g. `/login` after a 401); the router performs it. */
 function NavigationBridge() {

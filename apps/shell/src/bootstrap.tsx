@@ -1,8 +1,16 @@
 /**
  * Start-up. Without a session the login screen renders on its own: the router, react-i18next and the
- * component library load only once the user is in (DEVELOPERS.md performance targets).
+ * component library load only once the user is in (DEVELOPERS.md performance targets). Once the user
+ * submits, everything the first page needs is fetched side by side instead of one after the other.
  */
-import { initI18n, loadRuntimeConfig, sessionStore } from '@lingxi/core';
+import {
+  CENTRE_OF_TYPE,
+  initI18n,
+  loadRuntimeConfig,
+  loadWorkspace,
+  sessionStore,
+  typeOfPath,
+} from '@lingxi/core';
 import { createRoot, type Root } from 'react-dom/client';
 import { LoginPage } from './login/LoginPage';
 import { shellMessages } from './messages';
@@ -11,14 +19,28 @@ import './public.css';
 
 const PUBLIC_PAGES = ['/404', '/403', '/500'];
 
+const loadApp = () => import(/* webpackChunkName: "app" */ './App');
+const loadConsole = () => import(/* webpackChunkName: "console" */ './console/Console');
+
+/** Menus, then the centre that owns `path`, while the console's code is still arriving. */
+function prepareWorkspace(path: string) {
+  const remotes = import(/* webpackChunkName: "remotes" */ './console/remotes');
+  loadWorkspace()
+    .then(async () => {
+      const type = typeOfPath(sessionStore.getState().menus ?? [], path);
+      if (type !== undefined) (await remotes).preloadCentre(CENTRE_OF_TYPE[type]);
+    })
+    .catch(() => undefined); // the layout asks again and shows the failure
+}
+
 async function renderApp(root: Root) {
-  const { App } = await import('./App');
+  const { App } = await loadApp();
   root.render(<App />);
 }
 
 async function start() {
   await Promise.all([
-    loadRuntimeConfig(),
+    loadRuntimeConfig('/lingxi.config.json', window.__LINGXI_CONFIG__),
     initI18n({ zh: { translation: shellMessages.zh }, en: { translation: shellMessages.en } }),
   ]);
   const element = document.getElementById('root');
@@ -26,6 +48,7 @@ async function start() {
   const root = createRoot(element);
   const { pathname, search } = window.location;
   if (sessionStore.getState().token || PUBLIC_PAGES.includes(pathname)) {
+    if (sessionStore.getState().token) prepareWorkspace(pathname);
     await renderApp(root);
     return;
   }
@@ -38,7 +61,12 @@ async function start() {
     <>
       <Toasts />
       <LoginPage
+        onSubmit={() => {
+          void loadApp();
+          void loadConsole();
+        }}
         onLoggedIn={(target) => {
+          prepareWorkspace(target);
           window.history.replaceState(null, '', target);
           void renderApp(root);
         }}

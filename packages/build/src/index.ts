@@ -3,10 +3,11 @@
  * The singleton list lives here once: a library shared by one app and bundled by another
  * silently makes a second copy (a second session store, a second antd theme).
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
 /** Libraries every app uses from one copy at run time (STYLE.md, Boundaries). */
@@ -71,12 +72,62 @@ const common = (appDir: string, title: string): RsbuildConfig => ({
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
 
+/** What the login page runs on: preloaded so they download alongside the entry, not after it. */
+const LOGIN_SHARED = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'i18next',
+  'axios',
+  '@lingxi/core',
+]);
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+/**
+ * The shared chunks are only discovered once the federation runtime in the entry has run. The login
+ * page needs a known few of them (and its own `login` chunk): list them in index.html as preloads.
+ */
+function pluginPreloadLogin(): RsbuildPlugin {
+  return {
+    name: 'lingxi:preload-login',
+    setup(api) {
+      api.onAfterBuild(({ stats }) => {
+        const dist = api.context.distPath;
+        const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as {
+          shared: ManifestShared[];
+        };
+        // The first variant of each shared library: the one the shell provides.
+        const shared = manifest.shared
+          .filter((entry) => LOGIN_SHARED.has(entry.name))
+          .flatMap((entry) => entry.assets.js.sync.slice(0, 1));
+        // The `login` chunk group: the login code and the libraries only it uses (js-md5).
+        const json = stats?.toJson({ all: false, chunkGroups: true });
+        const own = (json?.namedChunkGroups?.login?.assets ?? []).map((asset) => asset.name);
+        const links = [...new Set([...shared, ...own])].map((href) =>
+          href.endsWith('.css')
+            ? `<link rel="preload" as="style" href="/${href}">`
+            : `<link rel="preload" as="script" href="/${href}">`,
+        );
+        const htmlPath = path.join(dist, 'index.html');
+        const html = fs.readFileSync(htmlPath, 'utf8');
+        fs.writeFileSync(htmlPath, html.replace('</head>', `${links.join('')}</head>`));
+      });
+    },
+  };
+}
+
 export function shellConfig(appDir: string) {
   return defineConfig({
     ...common(appDir, '灵犀运营管理平台'),
     server: { port: 3000, proxy: { ...proxy, '/centres': { target: GATEWAY, changeOrigin: true } } },
     plugins: [
       pluginReact(),
+      pluginPreloadLogin(),
       pluginModuleFederation({
         name: 'lingxi_shell',
         // Centres are registered at run time from /lingxi.config.json, never compiled in.

@@ -1,6 +1,6 @@
 /** Login, captcha and logout calls (SPEC §2 "Login behaviour", §7 "Auth and user"; CONTRACT "Login and session"). */
-import { md5 } from 'js-md5';
 import { http, request } from './http';
+import { md5 } from './md5';
 import { clearSession, sessionStore, storeTokens, type UserInfo } from './session';
 
 export const DEFAULT_TENANT = '000000'; // SPEC §9

@@ -36,9 +36,15 @@ export function setConfig(partial: Partial<RuntimeConfig>): RuntimeConfig {
   return current;
 }
 
-/** Fetches the runtime config once per page load (`no-store`: a changed file takes effect on reload). */
-export async function loadRuntimeConfig(url = '/lingxi.config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+/**
+ * Fetches the runtime config once per page load (`no-store`: a changed file takes effect on reload).
+ * `started` is the same request already under way (the shell's HTML starts it before any script).
+ */
+export async function loadRuntimeConfig(
+  url = '/lingxi.config.json',
+  started?: Promise<Response>,
+): Promise<RuntimeConfig> {
+  const response = (await started?.catch(() => undefined)) ?? (await fetch(url, { cache: 'no-store' }));
   if (!response.ok) throw new Error(`Runtime config ${url} answered ${response.status}`);
   const loaded = (await response.json()) as Partial<RuntimeConfig>;
   // Relative centre addresses are relative to the config file, so a config served elsewhere still works.

@@ -65,8 +65,19 @@ export function findByPath(menus: MenuNode[], path: string): MenuNode | undefine
   return leaves(menus).find((leaf) => leaf.path === path);
 }
 
-/** Loads the user's menus and button permissions into the session store. */
-export async function loadWorkspace(): Promise<void> {
-  const [menus, permissions] = await Promise.all([fetchMenus(), fetchPermissions()]);
-  sessionStore.setState({ menus, permissions });
+let loadingWorkspace: Promise<void> | null = null;
+
+/**
+ * Loads the user's menus and button permissions into the session store. Single-flight: the shell
+ * starts it as soon as the token arrives, and the layout that asks again shares that request.
+ */
+export function loadWorkspace(): Promise<void> {
+  loadingWorkspace ??= Promise.all([fetchMenus(), fetchPermissions()])
+    .then(([menus, permissions]) => {
+      sessionStore.setState({ menus, permissions });
+    })
+    .finally(() => {
+      loadingWorkspace = null;
+    });
+  return loadingWorkspace;
 }

@@ -4,12 +4,16 @@ import {
   findByPath,
   firstPath,
   leaves,
+  loadWorkspace,
   type MenuNode,
   menusOfType,
   menuType,
   permissionFlags,
+  sessionStore,
+  setConfig,
   typeOfPath,
 } from '../src';
+import { fakeServer, ok } from './fake-server';
 
 const node = (id: string, path: string, sort: number, extra: Partial<MenuNode> = {}): MenuNode => ({
   id,
@@ -73,5 +77,23 @@ describe('button permissions (SPEC §6)', () => {
       { code: 'region', children: [{ code: 'region_view' }] },
     ]);
     expect(flags).toEqual({ param_add: true, param_edit: true, region_view: true });
+  });
+});
+
+describe('loadWorkspace', () => {
+  it('shares one request between concurrent callers and stores menus and flags', async () => {
+    setConfig({ apiBase: '/api' });
+    const sent = fakeServer((request) =>
+      request.url.endsWith('/buttons') ? ok([{ code: 'param', children: [{ code: 'param_add' }] }]) : ok(menus),
+    );
+    await Promise.all([loadWorkspace(), loadWorkspace()]);
+    expect(sent.map((request) => request.url).sort()).toEqual([
+      '/api/lingxi-system/menu/buttons',
+      '/api/lingxi-system/menu/system-routes',
+    ]);
+    expect(sessionStore.getState().menus).toHaveLength(3);
+    expect(sessionStore.getState().permissions).toEqual({ param_add: true });
+    await loadWorkspace(); // a later call asks again (after a grant, say)
+    expect(sent).toHaveLength(4);
   });
 });

@@ -24,11 +24,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { CentreView } from './CentreView';
 import { HomePage } from './HomePage';
-import { registerCentres } from './remotes';
 import './console.css';
 
 ensureUiMessages();
-registerCentres();
 
 const HOME = '/home/index';
 

@@ -17,7 +17,14 @@ export function redirectTarget(search = window.location.search): string {
 }
 
 /** Router-free, so the first page loads neither the router nor the component library. */
-export function LoginPage({ onLoggedIn }: { onLoggedIn: (target: string) => void }) {
+export function LoginPage({
+  onSubmit,
+  onLoggedIn,
+}: {
+  /** The user sent the form: a chance to start loading what comes after the login. */
+  onSubmit?: () => void;
+  onLoggedIn: (target: string) => void;
+}) {
   const { t, language } = useT();
   const [values, setValues] = useState<Record<FieldName, string>>({
     tenantId: DEFAULT_TENANT,
@@ -63,6 +70,7 @@ export function LoginPage({ onLoggedIn }: { onLoggedIn: (target: string) => void
       return;
     }
     setBusy(true);
+    onSubmit?.();
     try {
       await login({
         tenantId: values.tenantId.trim(),
