@@ -25,8 +25,15 @@ export function md5(text: string): string {
     for (let i = 0; i < 64; i++) {
       const round = i >> 4;
       const f =
-        round === 0 ? (b & c) | (~b & d) : round === 1 ? (d & b) | (~d & c) : round === 2 ? b ^ c ^ d : c ^ (b | ~d);
-      const g = round === 0 ? i : round === 1 ? (5 * i + 1) % 16 : round === 2 ? (3 * i + 5) % 16 : (7 * i) % 16;
+        round === 0
+          ? (b & c) | (~b & d)
+          : round === 1
+            ? (d & b) | (~d & c)
+            : round === 2
+              ? b ^ c ^ d
+              : c ^ (b | ~d);
+      const g =
+        round === 0 ? i : round === 1 ? (5 * i + 1) % 16 : round === 2 ? (3 * i + 5) % 16 : (7 * i) % 16;
       const sum = (a + f + K[i]! + words[block * 16 + g]!) >>> 0;
       const shift = SHIFTS[round * 4 + (i % 4)]!;
       [a, d, c] = [d, c, b];
@@ -38,6 +45,8 @@ export function md5(text: string): string {
     d0 = (d0 + d) >>> 0;
   }
   return [a0, b0, c0, d0]
-    .map((word) => Array.from({ length: 4 }, (_, i) => ((word >>> (i * 8)) & 0xff).toString(16).padStart(2, '0')).join(''))
+    .map((word) =>
+      Array.from({ length: 4 }, (_, i) => ((word >>> (i * 8)) & 0xff).toString(16).padStart(2, '0')).join(''),
+    )
     .join('');
 }

@@ -19,5 +19,6 @@ it('matches the RFC 1321 test suite', () => {
 it('hashes the UTF-8 bytes of any text, at every length around the block boundaries', () => {
   const samples = ['密码', '灵犀运营管理平台', 'pässwörd', '😀 emoji', 'x'.repeat(1000)];
   for (let length = 50; length <= 130; length++) samples.push('p'.repeat(length));
-  for (const text of samples) expect(md5(text), text).toBe(createHash('md5').update(text, 'utf8').digest('hex'));
+  for (const text of samples)
+    expect(md5(text), text).toBe(createHash('md5').update(text, 'utf8').digest('hex'));
 });

@@ -84,7 +84,9 @@ describe('loadWorkspace', () => {
   it('shares one request between concurrent callers and stores menus and flags', async () => {
     setConfig({ apiBase: '/api' });
     const sent = fakeServer((request) =>
-      request.url.endsWith('/buttons') ? ok([{ code: 'param', children: [{ code: 'param_add' }] }]) : ok(menus),
+      request.url.endsWith('/buttons')
+        ? ok([{ code: 'param', children: [{ code: 'param_add' }] }])
+        : ok(menus),
     );
     await Promise.all([loadWorkspace(), loadWorkspace()]);
     expect(sent.map((request) => request.url).sort()).toEqual([
