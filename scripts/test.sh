@@ -5,10 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/tools.sh
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Debian's Chromium for the browser tests"
+# Chromium for the browser tests, and a CJK font so screenshots show the Chinese interface.
+if [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/truetype/wqy ]; then
+  echo "Installing Debian's Chromium and a CJK font for the browser tests"
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-wqy-zenhei >/dev/null
 fi
 
 pnpm install --frozen-lockfile
@@ -16,4 +18,4 @@ echo "== lint"; pnpm exec biome check .
 echo "== typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
 source scripts/postgres.sh
 echo "== unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=1
-echo "== browser tests"; pnpm --filter @lingxi/e2e test
+echo "== browser tests"; pnpm --filter @lingxi/e2e e2e

@@ -28,6 +28,7 @@ export const shellMessages = {
       loading: '加载中…',
     },
     home: { title: '首页', welcome: '欢迎回来，{{name}}', enter: '进入' },
+    sider: { collapse: '收起菜单', expand: '展开菜单' },
     logout: { menu: '退出登录', confirm: '退出系统, 是否继续?', title: '提示' },
     error: {
       '404': '抱歉，您访问的页面不存在',
@@ -64,6 +65,7 @@ export const shellMessages = {
       loading: 'Loading…',
     },
     home: { title: 'Home', welcome: 'Welcome back, {{name}}', enter: 'Open' },
+    sider: { collapse: 'Collapse the menu', expand: 'Expand the menu' },
     logout: { menu: 'Log out', confirm: 'Exit the system, do you want to continue?', title: 'Confirm' },
     error: {
       '404': 'Sorry, the page you visited does not exist',

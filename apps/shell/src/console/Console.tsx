@@ -3,6 +3,8 @@
  * sidebar of the current centre, page tabs, and the content area where the centre's pages render.
  * Loaded lazily, so the login page stays free of the component library.
  */
+
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import {
   CENTRE_OF_TYPE,
   findByPath,
@@ -46,7 +48,17 @@ interface PageTab {
   label: string;
 }
 
-function TopBar({ type, menus }: { type: MenuType | undefined; menus: MenuNode[] }) {
+function TopBar({
+  type,
+  menus,
+  collapsed,
+  onToggle,
+}: {
+  type: MenuType | undefined;
+  menus: MenuNode[];
+  collapsed: boolean;
+  onToggle: (() => void) | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
@@ -63,6 +75,16 @@ function TopBar({ type, menus }: { type: MenuType | undefined; menus: MenuNode[]
     });
   return (
     <Layout.Header className="lx-topbar">
+      {onToggle && (
+        <Button
+          type="text"
+          className="lx-topbar-button lx-sider-toggle"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+          aria-label={t(collapsed ? 'sider.expand' : 'sider.collapse')}
+          aria-expanded={!collapsed}
+        />
+      )}
       <div className="lx-logo">{t('product')}</div>
       <nav className="lx-centre-tabs" aria-label="centres">
         {MENU_TYPES.map((menuType) => {
@@ -150,15 +172,21 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
 
   return (
     <Layout className="lx-console" data-session-instance={instanceId}>
-      <TopBar type={pathType} menus={menus} />
+      <TopBar
+        type={pathType}
+        menus={menus}
+        collapsed={collapsed}
+        onToggle={pathname === HOME ? undefined : () => setCollapsed((value) => !value)}
+      />
       <Layout>
         {pathname !== HOME && (
           <Layout.Sider
             theme="light"
             width={220}
             collapsible
+            trigger={null}
             collapsed={collapsed}
-            onCollapse={setCollapsed}
+            onBreakpoint={setCollapsed}
             breakpoint="md"
             collapsedWidth={0}
             className="lx-sider"

@@ -1,0 +1,78 @@
+/** The gateway's menu and the centres' route tables agree: every page of the menu opens in its centre. */
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN, CAPTCHA, GATEWAY, login } from './support';
+
+interface MenuNode {
+  name: string;
+  path: string;
+  alias?: string;
+  children?: MenuNode[];
+}
+
+const CENTRE_OF_ALIAS: Record<string, string> = {
+  enterpriseTerminal: 'business',
+  certification: 'identity',
+  promotion: 'promotion',
+};
+
+/** The administrator's menu, asked for over HTTP as the console does. */
+async function adminMenus(request: APIRequestContext): Promise<MenuNode[]> {
+  const { clientId, clientSecret } = await (await request.get(`${GATEWAY}/lingxi.config.json`)).json();
+  const authorization = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+  const captcha = await (
+    await request.get(`${GATEWAY}/api/lingxi-auth/oauth/captcha`, { headers: { authorization } })
+  ).json();
+  const token = await request.post(`${GATEWAY}/api/lingxi-auth/oauth/token`, {
+    headers: {
+      authorization,
+      'Tenant-Id': ADMIN.tenant,
+      'Captcha-Key': captcha.key,
+      'Captcha-Code': CAPTCHA,
+    },
+    params: {
+      tenantId: ADMIN.tenant,
+      username: ADMIN.account,
+      password: '21232f297a57a5a743894a0e4a801fc3', // md5('admin')
+      grant_type: 'captcha',
+      scope: 'all',
+      type: 'account',
+    },
+  });
+  expect(token.status()).toBe(200);
+  const { access_token } = await token.json();
+  const menus = await request.post(`${GATEWAY}/api/lingxi-system/menu/system-routes`, {
+    headers: { authorization, 'lingxi-auth': `bearer ${access_token}` },
+  });
+  return (await menus.json()).data;
+}
+
+test('every page of the menu, hidden ones included, opens inside its own centre', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const groups = await adminMenus(request);
+  const leaves = (node: MenuNode): MenuNode[] =>
+    node.children?.length ? node.children.flatMap(leaves) : [node];
+  const pages = groups.flatMap((group) =>
+    leaves(group).map((leaf) => ({ ...leaf, centre: CENTRE_OF_ALIAS[group.alias ?? ''] ?? 'system' })),
+  );
+  expect(pages.length).toBeGreaterThanOrEqual(70);
+  expect(new Set(pages.map((entry) => entry.centre))).toEqual(
+    new Set(['system', 'business', 'identity', 'promotion']),
+  );
+
+  await login(page, ADMIN, '/home/index');
+  for (const { path, name, centre } of pages) {
+    // client-side navigation, as a menu click does
+    await page.evaluate((target) => {
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    const content = page.locator(`.lx-centre[data-centre="${centre}"]`);
+    await expect(content, `${path} in the ${centre} centre`).toBeVisible();
+    if (path === '/system/param') await expect(content.locator('.lx-crud')).toBeVisible();
+    else await expect(content.getByTestId('page-placeholder'), path).toContainText(name);
+    await expect(page.getByTestId('centre-error')).toHaveCount(0);
+  }
+});
