@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import chromium from './chromium.json' with { type: 'json' };
 
 export const GATEWAY_PORT = Number(process.env.E2E_GATEWAY_PORT ?? 8181);
 export const SYSTEM_PREVIEW_PORT = 3001;
@@ -27,18 +28,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'zh-CN',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    // Debian's Chromium with the flags this machine needs (shared with scripts/bench.mjs)
+    launchOptions: chromium,
   },
   webServer: [
     {

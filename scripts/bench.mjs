@@ -74,18 +74,8 @@ async function startGateway() {
 async function measurePages() {
   const require = createRequire(path.join(root, 'e2e/package.json'));
   const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const launch = JSON.parse(fs.readFileSync(path.join(root, 'e2e/chromium.json'), 'utf8'));
+  const browser = await chromium.launch(launch);
   const runs = [];
   try {
     for (let run = 0; run < RUNS; run++) {

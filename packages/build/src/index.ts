@@ -64,10 +64,10 @@ export const CENTRES = {
 } as const;
 export type CentreName = keyof typeof CENTRES;
 
-const common = (appDir: string, title: string): RsbuildConfig => ({
+const common = (appDir: string, title: string, template: string): RsbuildConfig => ({
   plugins: [pluginReact()],
   source: { entry: { index: path.join(appDir, 'src/index.ts') } },
-  html: { title, template: path.join(appDir, 'src/index.html') },
+  html: { title, template },
   output: { cleanDistPath: true },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
@@ -123,7 +123,7 @@ function pluginPreloadLogin(): RsbuildPlugin {
 
 export function shellConfig(appDir: string) {
   return defineConfig({
-    ...common(appDir, '灵犀运营管理平台'),
+    ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html')),
     server: { port: 3000, proxy: { ...proxy, '/centres': { target: GATEWAY, changeOrigin: true } } },
     plugins: [
       pluginReact(),
@@ -145,7 +145,8 @@ export function shellConfig(appDir: string) {
 export function centreConfig(appDir: string, centre: CentreName) {
   const { container, port } = CENTRES[centre];
   return defineConfig({
-    ...common(appDir, `灵犀 · ${centre}`),
+    // Every centre's standalone page is the same bare root element.
+    ...common(appDir, `灵犀 · ${centre}`, path.join(import.meta.dirname, 'centre.html')),
     server: { port, cors: true, proxy },
     // Chunks resolve next to their manifest wherever the centre is served from (TOOLCHAIN pitfall 6).
     output: { cleanDistPath: true, assetPrefix: 'auto' },
