@@ -18,10 +18,11 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1, // 2 cores: one browser at a time
-  retries: 0,
+  retries: 0, // a flaky test is a bug to fix, not to retry
+  forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
-  expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
   use: {
     baseURL: `http://localhost:${GATEWAY_PORT}`,
     headless: true,
