@@ -175,6 +175,37 @@ describe('CrudPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
+  it('keeps the edit form disabled until the record is loaded, so a late answer overwrites nothing', async () => {
+    const user = userEvent.setup();
+    const api = setup(2, ALL);
+    let answer: (row: Param) => void = () => {};
+    vi.mocked(api.detail).mockImplementationOnce(
+      () =>
+        new Promise<Param>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: '编辑' }));
+    const dialog = await screen.findByRole('dialog');
+    const value = within(dialog).getByLabelText('参数键值') as HTMLTextAreaElement;
+    expect(value.disabled).toBe(true);
+    expect((within(dialog).getByRole('button', { name: '保存' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await act(async () =>
+      answer({ id: '1', paramName: '参数1', paramKey: 'key.1', paramValue: 'from detail' }),
+    );
+    await waitFor(() => expect(value.disabled).toBe(false));
+    expect(value.value).toBe('from detail');
+    await user.clear(value);
+    await user.type(value, 'typed');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(api.submit).toHaveBeenCalledWith(expect.objectContaining({ id: '1', paramValue: 'typed' })),
+    );
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+  });
+
   it('searches by the search fields from page 1', async () => {
     const user = userEvent.setup();
     const api = setup(23, ALL);

@@ -4,10 +4,10 @@
  * bulk delete that needs a selection, createTime date-range filter, permission-driven buttons.
  */
 import type { Id, ListQuery, Page } from '@lingxi/core';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table } from 'antd';
+import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Spin, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks';
 import type { Field, Resource } from './resource';
@@ -20,7 +20,10 @@ type Row = { id?: Id; createTime?: string };
 type DialogMode = 'view' | 'add' | 'edit';
 type Range = [Dayjs | null, Dayjs | null] | null;
 
-function fieldInput<T>(field: Field<T>, t: (key: string) => string, disabled: boolean): ReactNode {
+/** `readOnly` fields are disabled; otherwise the form decides (disabled while loading or saving). */
+function fieldInput<T>(field: Field<T>, t: (key: string) => string, readOnly: boolean): ReactNode {
+  // An explicit `disabled={false}` would override the form's own disabled state.
+  const disabled = readOnly || undefined;
   if (field.input === 'textarea') return <Input.TextArea rows={4} disabled={disabled} />;
   if (field.input === 'number') return <InputNumber style={{ width: '100%' }} disabled={disabled} />;
   if (field.input === 'select') {
@@ -51,6 +54,9 @@ export function CrudPage<T extends Row>({ resource, rowActions }: CrudPageProps<
   const [selected, setSelected] = useState<Id[]>([]);
   const [dialog, setDialog] = useState<{ mode: DialogMode; row?: T } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [loadingDetail, setLoadingDetail] = useState(false);
+  /** Which opening of the dialog a detail answer belongs to: a late answer must not fill a newer one. */
+  const dialogOpening = useRef(0);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -110,16 +116,27 @@ export function CrudPage<T extends Row>({ resource, rowActions }: CrudPageProps<
   };
 
   const openDialog = async (mode: DialogMode, row?: T) => {
+    const opening = ++dialogOpening.current;
     dialogForm.resetFields();
     setDialog({ mode, ...(row ? { row } : {}) });
-    if (row?.id) {
-      dialogForm.setFieldsValue(row);
-      try {
-        dialogForm.setFieldsValue(await resource.api.detail(row.id));
-      } catch {
-        // the row from the list is shown; the request layer reported the failure
-      }
+    if (!row?.id) return;
+    dialogForm.setFieldsValue(row);
+    // The form stays disabled until the full record is in, so nothing typed is overwritten by it.
+    setLoadingDetail(true);
+    try {
+      const detail = await resource.api.detail(row.id);
+      if (opening === dialogOpening.current) dialogForm.setFieldsValue(detail);
+    } catch {
+      // the row from the list stays; the request layer reported the failure
+    } finally {
+      if (opening === dialogOpening.current) setLoadingDetail(false);
     }
+  };
+
+  const closeDialog = () => {
+    dialogOpening.current += 1;
+    setLoadingDetail(false);
+    setDialog(null);
   };
 
   const save = async () => {
@@ -134,7 +151,7 @@ export function CrudPage<T extends Row>({ resource, rowActions }: CrudPageProps<
     try {
       await resource.api.submit(editing ? { ...values, id: dialog.row?.id } : values);
       void message.success(t(editing ? 'crud.updated' : 'crud.added'));
-      setDialog(null);
+      closeDialog();
       await load();
     } catch {
       // SPEC §8: a failed add or update re-enables the form; what was typed stays
@@ -289,49 +306,57 @@ export function CrudPage<T extends Row>({ resource, rowActions }: CrudPageProps<
         open={dialog !== null}
         width={DIALOG_WIDTH}
         title={dialog ? t(`crud.${dialog.mode}`) : ''}
-        onCancel={() => setDialog(null)}
+        onCancel={closeDialog}
         destroyOnHidden
         mask={{ closable: false }}
         footer={
           readOnly ? (
-            <Button onClick={() => setDialog(null)}>{t('crud.close')}</Button>
+            <Button onClick={closeDialog}>{t('crud.close')}</Button>
           ) : (
             <Space>
-              <Button onClick={() => setDialog(null)}>{t('crud.cancel')}</Button>
-              <Button type="primary" loading={saving} onClick={() => void save()}>
+              <Button onClick={closeDialog}>{t('crud.cancel')}</Button>
+              <Button type="primary" loading={saving} disabled={loadingDetail} onClick={() => void save()}>
                 {t('crud.save')}
               </Button>
             </Space>
           )
         }
       >
-        <Form form={dialogForm} name={`${resource.name}-dialog`} layout="vertical" disabled={saving} preserve>
-          {resource.fields
-            .filter((field) => !field.hideInForm)
-            .map((field) => (
-              <Form.Item
-                key={field.name}
-                name={field.name as string}
-                label={label(field)}
-                validateTrigger="onBlur"
-                rules={
-                  field.rules?.includes('required')
-                    ? [
-                        {
-                          required: true,
-                          whitespace: field.input !== 'number' && field.input !== 'select',
-                          message: t(field.input === 'select' ? 'crud.pleaseSelect' : 'crud.pleaseEnter', {
-                            label: t(field.label),
-                          }),
-                        },
-                      ]
-                    : []
-                }
-              >
-                {fieldInput(field, t, readOnly || field.readOnly === true)}
-              </Form.Item>
-            ))}
-        </Form>
+        <Spin spinning={loadingDetail}>
+          <Form
+            form={dialogForm}
+            name={`${resource.name}-dialog`}
+            layout="vertical"
+            disabled={saving || loadingDetail}
+            preserve
+          >
+            {resource.fields
+              .filter((field) => !field.hideInForm)
+              .map((field) => (
+                <Form.Item
+                  key={field.name}
+                  name={field.name as string}
+                  label={label(field)}
+                  validateTrigger="onBlur"
+                  rules={
+                    field.rules?.includes('required')
+                      ? [
+                          {
+                            required: true,
+                            whitespace: field.input !== 'number' && field.input !== 'select',
+                            message: t(field.input === 'select' ? 'crud.pleaseSelect' : 'crud.pleaseEnter', {
+                              label: t(field.label),
+                            }),
+                          },
+                        ]
+                      : []
+                  }
+                >
+                  {fieldInput(field, t, readOnly || field.readOnly === true)}
+                </Form.Item>
+              ))}
+          </Form>
+        </Spin>
       </Modal>
     </div>
   );
