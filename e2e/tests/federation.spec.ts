@@ -61,7 +61,7 @@ test('no shared library is fetched from a centre origin', async ({ page, request
       Record<string, Record<string, { from: string; loaded?: boolean; lib?: unknown }>>
     >[]) {
       for (const [name, versions] of Object.entries(host.default ?? {})) {
-        for (const info of Object.values(versions)) if (info.loaded || info.lib) loaded[name] = info.from;
+        for (const info of Object.values(versions)) if (info.loaded) loaded[name] = info.from;
       }
     }
     return loaded;

@@ -6,7 +6,17 @@ import type { Context, Hono } from 'hono';
 import type { AuthUser } from './auth';
 import type { Db, Queryable, Row } from './db';
 import { pgErrorCode } from './db';
-import { badRequest, HttpError, isRecord, ok, parseId, parseIds, readJson, sendR } from './http';
+import {
+  badRequest,
+  HttpError,
+  isRecord,
+  MSG_FORBIDDEN,
+  ok,
+  parseId,
+  parseIds,
+  readJson,
+  sendR,
+} from './http';
 import { formatDateTime, parseDateTime } from './time';
 
 export type FieldType = 'id' | 'string' | 'int' | 'datetime';
@@ -315,7 +325,7 @@ async function checkUnique(
 }
 
 async function requirePermission(deps: ResourceDeps, user: AuthUser, code: string): Promise<void> {
-  if (!(await deps.can(user, code))) throw new HttpError(403, '缺失功能权限');
+  if (!(await deps.can(user, code))) throw new HttpError(403, MSG_FORBIDDEN);
 }
 
 export async function listRecords(

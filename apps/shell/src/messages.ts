@@ -3,15 +3,8 @@ export const shellMessages = {
   zh: {
     product: '灵犀运营管理平台',
     login: {
-      title: '登录',
       welcome: '欢迎登录',
-      tenant: '租户编号',
-      account: '账号',
-      password: '密码',
-      captcha: '验证码',
-      submit: '登录',
       submitting: '登录中…',
-      refreshCaptcha: '看不清？点击换一张',
       captchaFailed: '验证码加载失败，点击重试',
       required: '请输入{{label}}',
       slogan: '区域企业服务与产业大数据决策平台',
@@ -29,7 +22,7 @@ export const shellMessages = {
     },
     home: { title: '首页', welcome: '欢迎回来，{{name}}', enter: '进入' },
     sider: { collapse: '收起菜单', expand: '展开菜单' },
-    logout: { menu: '退出登录', confirm: '退出系统, 是否继续?', title: '提示' },
+    logout: { confirm: '退出系统, 是否继续?', title: '提示' },
     error: {
       '404': '抱歉，您访问的页面不存在',
       '403': '抱歉，您无权访问此页面',
@@ -40,15 +33,8 @@ export const shellMessages = {
   en: {
     product: 'Lingxi Operations Console',
     login: {
-      title: 'Log in',
       welcome: 'Welcome',
-      tenant: 'Tenant number',
-      account: 'Account',
-      password: 'Password',
-      captcha: 'Captcha',
-      submit: 'Log in',
       submitting: 'Logging in…',
-      refreshCaptcha: 'Cannot read it? Click for another',
       captchaFailed: 'The captcha could not be loaded, click to retry',
       required: 'Please enter the {{label}}',
       slogan: 'Regional enterprise services and industrial big-data decision platform',
@@ -66,7 +52,7 @@ export const shellMessages = {
     },
     home: { title: 'Home', welcome: 'Welcome back, {{name}}', enter: 'Open' },
     sider: { collapse: 'Collapse the menu', expand: 'Expand the menu' },
-    logout: { menu: 'Log out', confirm: 'Exit the system, do you want to continue?', title: 'Confirm' },
+    logout: { confirm: 'Exit the system, do you want to continue?', title: 'Confirm' },
     error: {
       '404': 'Sorry, the page you visited does not exist',
       '403': 'Sorry, you are not allowed to open this page',

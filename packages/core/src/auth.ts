@@ -1,5 +1,5 @@
 /** Login, captcha and logout calls (SPEC §2 "Login behaviour", §7 "Auth and user"; CONTRACT "Login and session"). */
-import { http, request } from './http';
+import { http } from './http';
 import { md5 } from './md5';
 import { clearSession, sessionStore, storeTokens, type UserInfo } from './session';
 
@@ -55,18 +55,6 @@ export async function login(form: LoginForm): Promise<UserInfo> {
   return response.data;
 }
 
-/** Exchanges the refresh token for a new pair (the server rotates the refresh token). */
-export async function refreshToken(): Promise<UserInfo> {
-  const { refreshToken: current, tenantId } = sessionStore.getState();
-  const response = await http.post<UserInfo>('/lingxi-auth/oauth/token', null, {
-    anonymous: true,
-    headers: { 'Tenant-Id': tenantId, 'User-Type': 'web' },
-    params: { tenantId, refresh_token: current, grant_type: 'refresh_token', scope: 'all' },
-  });
-  storeTokens(response.data);
-  return response.data;
-}
-
 /** Ends the session on the server, then locally, whatever the server answered. */
 export async function logout(): Promise<void> {
   try {
@@ -76,18 +64,4 @@ export async function logout(): Promise<void> {
   } finally {
     clearSession();
   }
-}
-
-export interface ServerUser {
-  id: string;
-  tenantId: string;
-  account: string;
-  name: string;
-  realName: string;
-  avatar?: string;
-  roles?: string[];
-}
-
-export function fetchUserInfo(): Promise<ServerUser> {
-  return request<ServerUser>({ url: '/lingxi-auth/oauth/user-info' });
 }

@@ -47,7 +47,3 @@ export function requestEnded(): void {
   inFlight = Math.max(0, inFlight - 1);
   progress.emit(inFlight);
 }
-
-export function requestsInFlight(): number {
-  return inFlight;
-}

@@ -107,7 +107,3 @@ export function clearSession(): void {
     permissions: {},
   });
 }
-
-export function isLoggedIn(state: SessionState = sessionStore.getState()): boolean {
-  return state.token !== '';
-}

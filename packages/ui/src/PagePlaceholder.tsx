@@ -7,7 +7,7 @@ export function PagePlaceholder({ name }: { name: string }) {
   return (
     <Result
       status="info"
-      title={t('page.placeholderTitle', { name })}
+      title={name}
       subTitle={t('page.placeholderText', { name })}
       data-testid="page-placeholder"
     />

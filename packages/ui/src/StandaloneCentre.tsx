@@ -6,13 +6,11 @@
 import {
   DEFAULT_TENANT,
   fetchCaptcha,
-  findByPath,
+  firstPath,
   initI18n,
   loadRuntimeConfig,
-  loadWorkspace,
   login,
   logout,
-  type MenuNode,
   menusOfType,
   setConfig,
 } from '@lingxi/core';
@@ -22,7 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { CentreDefinition, MountOptions } from './centre';
 import { useSession } from './hooks';
+import { LoadFailed } from './LoadFailed';
 import { ConsoleProviders } from './providers';
+import { menuItems, useWorkspace } from './workspace';
 
 function configUrlOf(options: MountOptions): string {
   if (options.configUrl) return options.configUrl;
@@ -91,43 +91,26 @@ function StandaloneLogin() {
   );
 }
 
-function toItems(nodes: MenuNode[]): { key: string; label: string; children?: ReturnType<typeof toItems> }[] {
-  return nodes
-    .filter((node) => !node.meta?.hidden)
-    .map((node) =>
-      node.children?.length
-        ? { key: node.path || node.code, label: node.name, children: toItems(node.children) }
-        : { key: node.path, label: node.name },
-    );
-}
-
 function CentreLayout({ definition, children }: { definition: CentreDefinition; children: ReactNode }) {
   const { t } = useTranslation();
-  const menus = useSession((state) => state.menus);
+  const { menus, failed, retry } = useWorkspace();
   const user = useSession((state) => state.userInfo);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    if (menus === null) loadWorkspace().catch(() => setFailed(true));
-  }, [menus]);
-
-  if (failed) return <Alert type="error" showIcon message={t('crud.loadFailed')} />;
+  if (failed) return <LoadFailed onRetry={retry} />;
   if (menus === null) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
-  const own = menusOfType(menus, definition.menuType);
-  const first = definition.pages.find(
-    (page) => findByPath(own, page.path) && !findByPath(own, page.path)?.meta?.hidden,
-  );
-  if (pathname === '/' && first) return <Navigate to={first.path} replace />;
+  const first = firstPath(menus, definition.menuType);
+  if (pathname === '/' && first) return <Navigate to={first} replace />;
+  const items = menuItems(menusOfType(menus, definition.menuType));
   return (
     <Layout style={{ minHeight: '100%' }}>
       <Layout.Sider theme="light" width={220}>
         <Menu
           mode="inline"
-          items={toItems(own)}
+          items={items}
           selectedKeys={[pathname]}
-          defaultOpenKeys={own.map((group) => group.path || group.code)}
+          defaultOpenKeys={items.map((item) => item.key)}
           onClick={({ key }) => navigate(key)}
         />
       </Layout.Sider>

@@ -5,8 +5,3 @@ import { useStore } from 'zustand';
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
 }
-
-/** Whether the user holds a button permission, e.g. `param_delete` (SPEC §6). */
-export function usePermission(code: string): boolean {
-  return useSession((state) => state.permissions[code] === true);
-}

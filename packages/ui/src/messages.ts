@@ -33,18 +33,7 @@ export const uiMessages = {
       empty: '暂无数据',
     },
     page: {
-      placeholderTitle: '{{name}}',
       placeholderText: '“{{name}}”页面正在建设中，敬请期待。',
-    },
-    login: {
-      title: '登录',
-      tenant: '租户编号',
-      account: '账号',
-      password: '密码',
-      captcha: '验证码',
-      submit: '登录',
-      refreshCaptcha: '看不清？换一张',
-      logout: '退出登录',
     },
   },
   en: {
@@ -80,18 +69,7 @@ export const uiMessages = {
       empty: 'No data',
     },
     page: {
-      placeholderTitle: '{{name}}',
       placeholderText: 'The “{{name}}” page is being built.',
-    },
-    login: {
-      title: 'Log in',
-      tenant: 'Tenant number',
-      account: 'Account',
-      password: 'Password',
-      captcha: 'Captcha',
-      submit: 'Log in',
-      refreshCaptcha: 'Cannot read it? Another one',
-      logout: 'Log out',
     },
   },
 };

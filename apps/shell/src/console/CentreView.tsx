@@ -43,7 +43,7 @@ class CentreBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // Reaches the console's error log (issue #5) through window error listeners.
+    // Only the browser console for now: collecting it into the console's error log is issue #5.
     console.error(`[centre ${this.props.centre}]`, error, info.componentStack);
   }
 

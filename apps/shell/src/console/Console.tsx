@@ -9,8 +9,7 @@ import {
   CENTRE_OF_TYPE,
   findByPath,
   firstPath,
-  type Language,
-  loadWorkspace,
+  LANGUAGES,
   logout,
   MENU_TYPES,
   type MenuNode,
@@ -19,8 +18,15 @@ import {
   setLanguage,
   typeOfPath,
 } from '@lingxi/core';
-import { ConsoleProviders, ensureUiMessages, useSession } from '@lingxi/ui';
-import { Alert, App, Button, Dropdown, Layout, Menu, Spin, Tabs } from 'antd';
+import {
+  ConsoleProviders,
+  ensureUiMessages,
+  LoadFailed,
+  menuItems,
+  useSession,
+  useWorkspace,
+} from '@lingxi/ui';
+import { App, Button, Dropdown, Layout, Menu, Spin, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -31,17 +37,6 @@ import './console.css';
 ensureUiMessages();
 
 const HOME = '/home/index';
-
-type MenuItem = { key: string; label: string; children?: MenuItem[] };
-function toItems(nodes: MenuNode[]): MenuItem[] {
-  return nodes
-    .filter((node) => !node.meta?.hidden)
-    .map((node) =>
-      node.children?.length
-        ? { key: `group:${node.id}`, label: node.name, children: toItems(node.children) }
-        : { key: node.path, label: node.name },
-    );
-}
 
 interface PageTab {
   path: string;
@@ -107,19 +102,19 @@ function TopBar({
       <div className="lx-topbar-right">
         <Dropdown
           menu={{
-            items: (['zh', 'en'] as Language[]).map((lng) => ({
+            items: LANGUAGES.map((lng) => ({
               key: lng,
               label: t(`language.${lng}`),
               disabled: i18n.language === lng,
             })),
-            onClick: ({ key }) => void setLanguage(key as Language),
+            onClick: ({ key }) => void setLanguage(key === 'en' ? 'en' : 'zh'),
           }}
         >
           <Button type="text" className="lx-topbar-button">
             {t(`language.${i18n.language === 'en' ? 'en' : 'zh'}`)}
           </Button>
         </Dropdown>
-        <Dropdown menu={{ items: [{ key: 'logout', label: t('logout.menu') }], onClick: confirmLogout }}>
+        <Dropdown menu={{ items: [{ key: 'logout', label: t('login.logout') }], onClick: confirmLogout }}>
           <Button type="text" className="lx-topbar-button lx-user" data-testid="user-menu">
             <span className="lx-avatar">
               {avatar ? <img src={avatar} alt="" /> : (user?.real_name || user?.user_name || '?').slice(0, 1)}
@@ -158,7 +153,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
     );
   }, [page, pathname, t]);
 
-  const sideItems = useMemo(() => toItems(menusOfType(menus, type)), [menus, type]);
+  const sideItems = useMemo(() => menuItems(menusOfType(menus, type)), [menus, type]);
 
   if (pathname !== HOME && !page) return <Navigate to="/404" replace />;
   const centre = pathType === undefined ? undefined : CENTRE_OF_TYPE[pathType];
@@ -223,13 +218,8 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
 }
 
 function ConsoleBody() {
-  const { t } = useTranslation();
-  const menus = useSession((state) => state.menus);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (menus === null) loadWorkspace().catch(() => setFailed(true));
-  }, [menus]);
-  if (failed) return <Alert type="error" showIcon message={t('unknownError')} style={{ margin: 24 }} />;
+  const { menus, failed, retry } = useWorkspace();
+  if (failed) return <LoadFailed onRetry={retry} />;
   if (menus === null) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
   return <Workspace menus={menus} />;
 }

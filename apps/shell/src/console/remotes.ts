@@ -6,7 +6,7 @@ import { getConfig, loadRuntimeConfig } from '@lingxi/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-export const containerOf = (centre: string) => `lingxi_${centre}`;
+const containerOf = (centre: string) => `lingxi_${centre}`;
 
 function remoteOf(centre: string) {
   const entry = getConfig().remotes[centre];

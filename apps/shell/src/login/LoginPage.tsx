@@ -2,7 +2,7 @@
  * The login page (SPEC §2 "Login behaviour"): tenant, account, password and captcha. It is the first
  * thing every user loads, so it is plain React and CSS: the component library comes after login.
  */
-import { type Captcha, DEFAULT_TENANT, fetchCaptcha, type Language, login, setLanguage } from '@lingxi/core';
+import { type Captcha, DEFAULT_TENANT, fetchCaptcha, LANGUAGES, login, setLanguage } from '@lingxi/core';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useT } from '../useT';
 
@@ -115,7 +115,7 @@ export function LoginPage({
         <header>
           <h2>{t('login.welcome')}</h2>
           <div className="lx-languages">
-            {(['zh', 'en'] as Language[]).map((lng) => (
+            {LANGUAGES.map((lng) => (
               <button
                 key={lng}
                 type="button"

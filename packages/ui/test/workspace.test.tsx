@@ -1,0 +1,90 @@
+// The menus the shell and a standalone centre load (SPEC §2, §6): a failed load offers a retry.
+import { http, initI18n, type MenuNode, sessionStore, setConfig } from '@lingxi/core';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AxiosAdapter } from 'axios';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { ConsoleProviders, ensureUiMessages, LoadFailed, menuItems, useWorkspace } from '../src';
+
+const MENUS: MenuNode[] = [
+  {
+    id: '1',
+    parentId: '0',
+    code: 'system',
+    name: '系统管理',
+    path: '/system',
+    sort: 1,
+    children: [
+      { id: '2', parentId: '1', code: 'param', name: '参数管理', path: '/system/param', sort: 1 },
+      {
+        id: '3',
+        parentId: '1',
+        code: 'hidden',
+        name: '隐藏页',
+        path: '/system/hidden',
+        sort: 2,
+        meta: { hidden: true },
+      },
+    ],
+  },
+];
+
+function Menus() {
+  const { menus, failed, retry } = useWorkspace();
+  if (failed) return <LoadFailed onRetry={retry} />;
+  return (
+    <ul>
+      {menus
+        ?.flatMap((group) => group.children ?? [])
+        .map((page) => (
+          <li key={page.id}>{page.name}</li>
+        ))}
+    </ul>
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+  ensureUiMessages();
+  setConfig({ apiBase: '/api' });
+});
+afterEach(cleanup);
+
+it('loads the menus once, and after a failure retries on request', async () => {
+  let calls = 0;
+  let serverDown = true;
+  const adapter: AxiosAdapter = async (config) => {
+    calls += 1;
+    if (serverDown)
+      return { data: { code: 500, msg: '服务器异常' }, status: 500, statusText: '', headers: {}, config };
+    const data = config.url?.endsWith('/buttons') ? [] : MENUS;
+    return {
+      data: { code: 200, success: true, data, msg: '' },
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+    };
+  };
+  http.defaults.adapter = adapter;
+  sessionStore.setState({ menus: null });
+  render(
+    <ConsoleProviders>
+      <Menus />
+    </ConsoleProviders>,
+  );
+  expect(await screen.findByText('数据加载失败')).toBeTruthy();
+  expect(calls).toBe(2); // menus and buttons, once each
+
+  serverDown = false;
+  await userEvent.click(screen.getByRole('button', { name: '重试' }));
+  expect(await screen.findByText('参数管理')).toBeTruthy();
+  expect(calls).toBe(4);
+  expect(sessionStore.getState().menus).toEqual(MENUS);
+});
+
+it('turns the menu into sidebar items, leaving hidden pages out', () => {
+  expect(menuItems(MENUS)).toEqual([
+    { key: 'group:1', label: '系统管理', children: [{ key: '/system/param', label: '参数管理' }] },
+  ]);
+});
