@@ -1,7 +1,10 @@
 /** Login, captcha and logout calls (SPEC §2 "Login behaviour", §7 "Auth and user"; CONTRACT "Login and session"). */
-import { http } from './http';
+import { notices } from './events';
+import { ApiError, http, request } from './http';
 import { md5 } from './md5';
-import { clearSession, sessionStore, storeTokens, type UserInfo } from './session';
+import { clearLock, clearSession, storeTokens, type UserInfo } from './session';
+import { dispatchTabs } from './tabs';
+import { checkRegistration, type RegistrationForm, type ValidationKey } from './validators';
 
 export const DEFAULT_TENANT = '000000'; // SPEC §9
 
@@ -30,8 +33,19 @@ export function hashPassword(password: string): string {
   return md5(password);
 }
 
-/** Asks for a token; on success stores the session, on failure the server's text was shown and nothing is stored. */
+/**
+ * Asks for a token. On success stores tokens, tenant and user info and clears tabs and lock (SPEC §4
+ * "Login success"); on failure the server's `error_description` was shown and nothing is stored.
+ */
 export async function login(form: LoginForm): Promise<UserInfo> {
+  const info = await requestToken(form);
+  storeTokens(info);
+  dispatchTabs({ type: 'closeAll' });
+  clearLock();
+  return info;
+}
+
+async function requestToken(form: LoginForm): Promise<UserInfo> {
   const grantType = form.captchaKey ? 'captcha' : 'password';
   const headers: Record<string, string> = { 'Tenant-Id': form.tenantId, 'User-Type': 'web' };
   if (form.captchaKey) {
@@ -50,9 +64,67 @@ export async function login(form: LoginForm): Promise<UserInfo> {
       type: form.type ?? 'account',
     },
   });
-  storeTokens(response.data);
-  sessionStore.setState({ locked: false });
   return response.data;
+}
+
+/**
+ * SPEC §2 "Login behaviour": an `isFrame` query with account and password logs in automatically with
+ * tenant 000000 and type missPassword, and stores the refresh token as the token. Answers whether the
+ * query asked for it; the caller then goes to `/`.
+ */
+export async function frameLogin(search: string): Promise<boolean> {
+  const query = new URLSearchParams(search);
+  const account = query.get('account');
+  const password = query.get('password');
+  if (!query.has('isFrame') || !account || !password) return false;
+  const info = await requestToken({
+    tenantId: DEFAULT_TENANT,
+    username: account,
+    password,
+    type: 'missPassword',
+  });
+  storeTokens({ ...info, access_token: info.refresh_token });
+  dispatchTabs({ type: 'closeAll' });
+  clearLock();
+  return true;
+}
+
+export interface GuestRegistration extends RegistrationForm {
+  oauthId?: string;
+}
+
+/**
+ * The third-party registration (SPEC §3 "Guest registration", §5, §8): checks in the spec's order
+ * (answers the first failing message key without calling), then posts with the password hashed.
+ */
+export async function registerGuest(form: GuestRegistration): Promise<ValidationKey | undefined> {
+  const problem = checkRegistration(form);
+  if (problem) return problem;
+  try {
+    await register(form);
+  } catch (error) {
+    // SPEC §8: a non-successful response shows its msg, else 'submission failed'.
+    const body = error instanceof ApiError ? (error.body as { msg?: string } | undefined) : undefined;
+    notices.emit(body?.msg ? { level: 'error', text: body.msg } : { level: 'error', key: 'submitFailed' });
+    throw error;
+  }
+  return undefined;
+}
+
+function register(form: GuestRegistration): Promise<unknown> {
+  return request({
+    url: '/lingxi-user/register-guest',
+    method: 'POST',
+    anonymous: true,
+    silent: true,
+    params: {
+      tenantId: form.tenantId?.trim(),
+      name: form.name ?? form.account,
+      account: form.account?.trim(),
+      password: hashPassword(form.password ?? ''),
+      oauthId: form.oauthId ?? '',
+    },
+  });
 }
 
 /** Ends the session on the server, then locally, whatever the server answered. */

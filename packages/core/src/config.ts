@@ -11,6 +11,12 @@ export interface RuntimeConfig {
   tokenHeader: string;
   tenantMode: boolean;
   captchaMode: boolean;
+  /** Seconds after which the session is refreshed (SPEC §9 token time). */
+  tokenTime: number;
+  /** Base of the external gateway's user calls (SPEC §7: user/myself, user/checkLoginModel). */
+  externalApi: string;
+  /** HTTP statuses that reject without a notice (SPEC §8 whitelist). */
+  silentStatuses: number[];
   /** Centre name → federation manifest URL. */
   remotes: Record<string, string>;
 }
@@ -22,6 +28,9 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   tokenHeader: 'lingxi-auth',
   tenantMode: true,
   captchaMode: true,
+  tokenTime: 3000,
+  externalApi: '/api/lingxi-external',
+  silentStatuses: [],
   remotes: {},
 };
 

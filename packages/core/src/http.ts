@@ -32,9 +32,6 @@ declare module 'axios' {
   }
 }
 
-/** HTTP statuses that reject without a notice (SPEC §8). */
-export const SILENT_STATUSES = new Set<number>();
-
 export const http = axios.create({
   timeout: 10_000, // SPEC §9
   // Statuses 200..500 reach the response handler; anything else fails (SPEC §8).
@@ -81,15 +78,27 @@ function fail(status: number, body: ErrorBody | undefined, silent: boolean): nev
     clearSession();
     navigation.emit('/login');
   }
-  if (!silent && !SILENT_STATUSES.has(status)) {
+  if (!silent && !getConfig().silentStatuses.includes(status)) {
     notices.emit(text ? { level: 'error', text } : { level: 'error', key: 'unknownError' });
   }
   throw new ApiError(status, text ?? 'unknown error', body);
 }
 
+/** A failed download answers JSON although a blob was asked for: read it so its `msg` shows. */
+async function readBlobError(response: AxiosResponse): Promise<void> {
+  const data = response.data as unknown;
+  if (typeof Blob === 'undefined' || !(data instanceof Blob) || !/json/i.test(data.type)) return;
+  try {
+    response.data = JSON.parse(await data.text());
+  } catch {
+    // not JSON after all: the HTTP status decides
+  }
+}
+
 http.interceptors.response.use(
-  (response: AxiosResponse) => {
+  async (response: AxiosResponse) => {
     requestEnded();
+    if (response.status !== 200) await readBlobError(response);
     const body = response.data as ErrorBody | undefined;
     // A blob or a bare token object has no code: its HTTP status decides.
     const isJson = body !== null && typeof body === 'object' && !(body instanceof Blob);

@@ -1,7 +1,7 @@
 /** The server menu and the four centres (SPEC §2 "Top bar", §4 "Menu type", §9; CONTRACT "Menus"). */
 import { request } from './http';
 import { fetchPermissions } from './permissions';
-import { sessionStore } from './session';
+import { sessionStore, userRoles } from './session';
 
 export interface MenuNode {
   id: string;
@@ -39,9 +39,68 @@ export function fetchMenus(): Promise<MenuNode[]> {
   return request<MenuNode[]>({ url: '/lingxi-system/menu/system-routes', method: 'POST' });
 }
 
-/** The top-level groups of one centre, sorted ascending (SPEC §9). */
+/**
+ * The top-level groups of one centre (SPEC §4 "Menu type", §9): ascending by sort when a type is
+ * chosen, descending for the empty type (the product system management centre).
+ */
 export function menusOfType(menus: MenuNode[], type: MenuType): MenuNode[] {
-  return menus.filter((node) => menuType(node.alias) === type).sort((a, b) => a.sort - b.sort);
+  const order = type ? 1 : -1;
+  return menus.filter((node) => menuType(node.alias) === type).sort((a, b) => order * (a.sort - b.sort));
+}
+
+/** SPEC §9: a menu name loses the suffix `_manage` (7 characters) and a trailing word for 'function'. */
+export function cleanMenuName(name: string): string {
+  let cleaned = name.endsWith('_manage') ? name.slice(0, -7) : name;
+  cleaned = cleaned.replace(/(功能|\s+function)$/i, '');
+  return cleaned || name;
+}
+
+/**
+ * SPEC §6: an entry with a roles list in its meta is kept only when the user holds one of those roles
+ * (set intersection); a group left without children goes too.
+ */
+export function filterByRoles(nodes: MenuNode[], roles: readonly string[]): MenuNode[] {
+  const held = new Set(roles);
+  return nodes.flatMap((node) => {
+    const wanted = node.meta?.roles;
+    if (wanted?.length && !wanted.some((role) => held.has(role))) return [];
+    if (!node.children?.length) return [node];
+    const children = filterByRoles(node.children, roles);
+    return children.length ? [{ ...node, children }] : [];
+  });
+}
+
+/** SPEC §2: a menu path that is an external http(s) address or an html page opens in the frame route. */
+export function isExternalPath(path: string): boolean {
+  return /^https?:\/\//i.test(path) || /\.html?([?#].*)?$/i.test(path);
+}
+
+export const FRAME_ROUTE = '/myiframe/urlPath';
+
+/** Where a menu entry navigates: its own path, or the frame route carrying the address and the name. */
+export function menuHref(node: Pick<MenuNode, 'path' | 'name'>): string {
+  if (!isExternalPath(node.path)) return node.path;
+  const query = new URLSearchParams({ src: node.path, name: node.name });
+  return `${FRAME_ROUTE}?${query}`;
+}
+
+/** The address a frame route shows; only http(s) or same-origin html addresses are accepted. */
+export function frameSource(search: string): string | undefined {
+  const src = new URLSearchParams(search).get('src') ?? '';
+  return src && isExternalPath(src) && !/^\s*javascript:/i.test(src) ? src : undefined;
+}
+
+/**
+ * SPEC §2 "Menu search": prefix match on the name, case-insensitive, over leaf and non-hidden
+ * entries only. An empty text finds nothing.
+ */
+export function searchMenus(menus: MenuNode[], text: string): MenuNode[] {
+  const prefix = text.trim().toLowerCase();
+  if (!prefix) return [];
+  return leaves(menus).filter(
+    (node) =>
+      !node.meta?.hidden && node.category !== 2 && cleanMenuName(node.name).toLowerCase().startsWith(prefix),
+  );
 }
 
 export function leaves(nodes: MenuNode[]): MenuNode[] {
@@ -74,7 +133,8 @@ let loadingWorkspace: Promise<void> | null = null;
 export function loadWorkspace(): Promise<void> {
   loadingWorkspace ??= Promise.all([fetchMenus(), fetchPermissions()])
     .then(([menus, permissions]) => {
-      sessionStore.setState({ menus, permissions });
+      const roles = userRoles(sessionStore.getState().userInfo);
+      sessionStore.setState({ menus: filterByRoles(menus, roles), permissions });
     })
     .finally(() => {
       loadingWorkspace = null;

@@ -3,9 +3,10 @@
  * (core is a federation singleton, so the shell and every centre read this same store).
  */
 import { createStore } from 'zustand/vanilla';
-import type { MenuNode } from './menu';
+import type { MenuNode, MenuType } from './menu';
 import type { Permissions } from './permissions';
 import { getStore, removeStore, setStore } from './storage';
+import { dispatchTabs } from './tabs';
 
 export interface UserInfo {
   access_token?: string;
@@ -19,6 +20,8 @@ export interface UserInfo {
   role_name?: string;
   avatar?: string;
   oauth_id?: string;
+  /** Role aliases (CONTRACT: user-info `roles`); menus with meta.roles are filtered by them. */
+  roles?: string[];
 }
 
 export interface SessionState {
@@ -35,6 +38,8 @@ export interface SessionState {
   menus: MenuNode[] | null;
   /** Button permission flags (SPEC §6). */
   permissions: Permissions;
+  /** The chosen centre's menu type, the top bar's tab index (SPEC §4 "Menu type"). */
+  menuType: MenuType;
 }
 
 const TOKEN_COOKIE = 'saber-access-token';
@@ -59,6 +64,7 @@ function restore(): Omit<SessionState, 'instanceId'> {
     locked: getStore<boolean>('isLock') ?? false,
     menus: null,
     permissions: {},
+    menuType: getStore<MenuType>('menuType') ?? '',
   };
 }
 
@@ -66,6 +72,25 @@ export const sessionStore = createStore<SessionState>(() => ({
   instanceId: Math.random().toString(36).slice(2, 10),
   ...restore(),
 }));
+
+/** What another browser tab of this console says about the session (see `refresh.ts`). */
+export type SessionMessage = { type: 'tokens' } | { type: 'logout' };
+
+const channel: BroadcastChannel | null =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('lingxi-session');
+
+/** Tells the other tabs; they adopt the stored tokens or log out too. */
+export function announce(message: SessionMessage): void {
+  channel?.postMessage(message);
+}
+
+/** Listens to the other tabs; returns the function that stops listening. */
+export function onSessionMessage(listener: (message: SessionMessage) => void): () => void {
+  if (!channel) return () => {};
+  const handler = (event: MessageEvent<SessionMessage>) => listener(event.data);
+  channel.addEventListener('message', handler);
+  return () => channel.removeEventListener('message', handler);
+}
 
 /** Stores a successful login or refresh (SPEC §4 "Login success"). */
 export function storeTokens(info: UserInfo, now = Date.now()): void {
@@ -79,11 +104,56 @@ export function storeTokens(info: UserInfo, now = Date.now()): void {
   writeCookie(TOKEN_COOKIE, token);
   writeCookie(REFRESH_COOKIE, refreshToken);
   sessionStore.setState({ token, refreshToken, tenantId: info.tenant_id, tokenTime: now, userInfo: info });
+  announce({ type: 'tokens' });
 }
 
-/** Local logout (SPEC §4): clears token, user, lock and the token cookies. Menus and tabs listen. */
-export function clearSession(): void {
+/** The user's role aliases: user-info `roles`, else the token's comma-joined `role_name`. */
+export function userRoles(info: UserInfo | null): string[] {
+  if (!info) return [];
+  if (info.roles?.length) return info.roles;
+  return (info.role_name ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Takes over tokens another tab stored later than ours (a refresh or a login there). Returns whether
+ * anything changed.
+ */
+export function adoptStoredTokens(): boolean {
+  const stored = restore();
+  const current = sessionStore.getState();
+  if (!stored.token || stored.tokenTime <= current.tokenTime) return false;
+  sessionStore.setState({
+    token: stored.token,
+    refreshToken: stored.refreshToken,
+    tenantId: stored.tenantId,
+    tokenTime: stored.tokenTime,
+    userInfo: stored.userInfo,
+  });
+  return true;
+}
+
+/** Remembers the chosen centre (SPEC §4 "Menu type"). */
+export function setMenuType(menuType: MenuType): void {
+  setStore('menuType', menuType);
+  sessionStore.setState({ menuType });
+}
+
+/** Ends the lock (a successful login or unlock; SPEC §4). */
+export function clearLock(): void {
+  removeStore('isLock');
+  sessionStore.setState({ locked: false });
+}
+
+/**
+ * Local logout (SPEC §4 "Logout or forced logout"): clears token, user and roles, menus, the project
+ * index, tabs and lock, and removes the token cookies. The other tabs of the console follow.
+ */
+export function clearSession(options: { broadcast?: boolean } = {}): void {
   for (const key of [
+    'menuType',
     'token',
     'refreshToken',
     'tenantId',
@@ -105,5 +175,8 @@ export function clearSession(): void {
     locked: false,
     menus: null,
     permissions: {},
+    menuType: '',
   });
+  dispatchTabs({ type: 'closeAll' });
+  if (options.broadcast !== false) announce({ type: 'logout' });
 }

@@ -24,7 +24,11 @@ function area(type: StorageType): Storage | undefined {
 
 export function setStore(name: string, content: unknown, type: StorageType = 'local'): void {
   const value: StoredValue = { dataType: typeof content, content, type, datetime: Date.now() };
-  area(type)?.setItem(STORAGE_PREFIX + name, JSON.stringify(value));
+  try {
+    area(type)?.setItem(STORAGE_PREFIX + name, JSON.stringify(value));
+  } catch {
+    // storage full or refused: the value lives in memory only for this page
+  }
 }
 
 export function getStore<T>(name: string): T | undefined {

@@ -1,5 +1,5 @@
 /** Answers the HTTP client's requests in-process, recording what was sent (an axios adapter). */
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import type { AxiosAdapter, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { http } from '../src/http';
 
@@ -13,7 +13,12 @@ export interface Sent {
 
 type Answer = { status: number; body: unknown } | 'network-error' | 'timeout';
 
-export function fakeServer(answer: (sent: Sent) => Answer) {
+export function fakeServer(answer: (sent: Sent) => Answer | Promise<Answer>) {
+  return fakeServerOn(http, answer);
+}
+
+/** The same, for the client of another module instance (a second simulated browser tab). */
+export function fakeServerOn(client: AxiosInstance, answer: (sent: Sent) => Answer | Promise<Answer>) {
   const sent: Sent[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const request: Sent = {
@@ -24,7 +29,7 @@ export function fakeServer(answer: (sent: Sent) => Answer) {
       data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
     };
     sent.push(request);
-    const result = answer(request);
+    const result = await answer(request);
     if (result === 'network-error') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
     if (result === 'timeout') throw new AxiosError('timeout of 10000ms exceeded', 'ECONNABORTED', config);
     const response = { data: result.body, status: result.status, statusText: '', headers: {}, config };
@@ -39,7 +44,7 @@ export function fakeServer(answer: (sent: Sent) => Answer) {
     }
     return response;
   };
-  http.defaults.adapter = adapter;
+  client.defaults.adapter = adapter;
   return sent;
 }
 

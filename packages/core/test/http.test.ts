@@ -6,7 +6,6 @@ import {
   notices,
   progress,
   request,
-  SILENT_STATUSES,
   sessionStore,
   setConfig,
   storeTokens,
@@ -115,10 +114,10 @@ describe('responses', () => {
   });
 
   it('rejects without a notice for whitelisted statuses and silent calls', async () => {
-    SILENT_STATUSES.add(404);
+    setConfig({ silentStatuses: [404] });
     fakeServer(() => ({ status: 404, body: { code: 404, msg: 'nope' } }));
     await expect(request({ url: '/x' })).rejects.toThrow('nope');
-    SILENT_STATUSES.delete(404);
+    setConfig({ silentStatuses: [] });
     fakeServer(() => ({ status: 400, body: { code: 400, msg: 'quiet' } }));
     await expect(request({ url: '/x', silent: true })).rejects.toThrow('quiet');
     expect(shown).toEqual([]);

@@ -1,14 +1,20 @@
 // SPEC §2, §4, §6, §9 and CONTRACT "Menus and permissions": the menu model and button flags.
 import { describe, expect, it } from 'vitest';
 import {
+  cleanMenuName,
+  filterByRoles,
   findByPath,
   firstPath,
+  frameSource,
+  isExternalPath,
   leaves,
   loadWorkspace,
   type MenuNode,
+  menuHref,
   menusOfType,
   menuType,
   permissionFlags,
+  searchMenus,
   sessionStore,
   setConfig,
   typeOfPath,
@@ -49,14 +55,22 @@ describe('menu model', () => {
     expect(menuType(undefined)).toBe('');
   });
 
-  it('filters groups by type, sorted ascending', () => {
-    expect(menusOfType(menus, '').map((group) => group.id)).toEqual(['basic', 'system']);
+  it('filters groups by type: ascending when a type is chosen, descending for the empty type (SPEC §9)', () => {
+    expect(menusOfType(menus, '').map((group) => group.id)).toEqual(['system', 'basic']);
+    const two = [
+      node('b', '/b', 2, { alias: 'promotion' }),
+      node('a', '/a', 1, { alias: 'promotion' }),
+      node('c', '/c', 3, { alias: 'promotion' }),
+    ];
+    expect(menusOfType(two, 'promotion').map((group) => group.id)).toEqual(['a', 'b', 'c']);
     expect(menusOfType(menus, 'enterpriseTerminal').map((group) => group.id)).toEqual(['ent']);
     expect(menusOfType(menus, 'promotion')).toEqual([]);
   });
 
   it("jumps to a centre's first visible page, skipping hidden ones", () => {
-    expect(firstPath(menus, '')).toBe('/basicData/dictionary');
+    expect(firstPath(menus, '')).toBe('/system/param');
+    const onlyBasic = menus.filter((group) => group.id !== 'system');
+    expect(firstPath(onlyBasic, '')).toBe('/basicData/dictionary');
     expect(firstPath(menus, 'enterpriseTerminal')).toBe('/enterpriseTerminal/serviceSourceManage');
     expect(firstPath(menus, 'certification')).toBeUndefined();
   });
@@ -67,6 +81,68 @@ describe('menu model', () => {
     expect(typeOfPath(menus, '/nowhere')).toBeUndefined();
     expect(findByPath(menus, '/system/param')?.id).toBe('param');
     expect(leaves(menus)).toHaveLength(4);
+  });
+});
+
+describe('menu names, roles, external paths and search', () => {
+  it("drops the suffix _manage and a trailing word for 'function' (SPEC §9)", () => {
+    expect(cleanMenuName('user_manage')).toBe('user');
+    expect(cleanMenuName('角色管理功能')).toBe('角色管理');
+    expect(cleanMenuName('Export function')).toBe('Export');
+    expect(cleanMenuName('参数管理')).toBe('参数管理');
+    expect(cleanMenuName('功能')).toBe('功能');
+  });
+
+  it('keeps entries with meta.roles only for users holding one of them (SPEC §6)', () => {
+    const tree = [
+      node('g', '/g', 1, {
+        children: [
+          node('all', '/g/all', 1),
+          node('admin', '/g/admin', 2, { meta: { roles: ['administrator'] } }),
+          node('ops', '/g/ops', 3, { meta: { roles: ['operator', 'auditor'] } }),
+        ],
+      }),
+      node('secret', '/s', 2, { meta: { roles: ['administrator'] }, children: [node('x', '/s/x', 1)] }),
+      node('empty', '/e', 3, { children: [node('y', '/e/y', 1, { meta: { roles: ['nobody'] } })] }),
+    ];
+    const paths = (roles: string[]) => leaves(filterByRoles(tree, roles)).map((leaf) => leaf.path);
+    expect(paths(['operator'])).toEqual(['/g/all', '/g/ops']);
+    expect(paths(['administrator'])).toEqual(['/g/all', '/g/admin', '/s/x']);
+    expect(paths([])).toEqual(['/g/all']);
+  });
+
+  it('sends external http(s) and html paths to the frame route (SPEC §2)', () => {
+    expect(isExternalPath('https://gov.cn/a')).toBe(true);
+    expect(isExternalPath('HTTP://x.y')).toBe(true);
+    expect(isExternalPath('/help/guide.html')).toBe(true);
+    expect(isExternalPath('/help/guide.htm?x=1')).toBe(true);
+    expect(isExternalPath('/system/param')).toBe(false);
+    const href = menuHref({ path: 'https://gov.cn/a?b=1', name: '政务' });
+    expect(href).toBe(
+      `/myiframe/urlPath?src=${encodeURIComponent('https://gov.cn/a?b=1')}&name=%E6%94%BF%E5%8A%A1`,
+    );
+    expect(frameSource(href.split('?')[1] ?? '')).toBe('https://gov.cn/a?b=1');
+    expect(menuHref({ path: '/system/param', name: 'p' })).toBe('/system/param');
+    expect(frameSource('src=javascript:alert(1)')).toBeUndefined();
+    expect(frameSource('')).toBeUndefined();
+  });
+
+  it('searches by name prefix, case-insensitive, over leaf non-hidden entries only (SPEC §2)', () => {
+    const tree = [
+      node('g', '/g', 1, {
+        name: 'Param group',
+        children: [
+          node('p1', '/g/p1', 1, { name: 'Parameters' }),
+          node('p2', '/g/p2', 2, { name: 'param keys' }),
+          node('p3', '/g/p3', 3, { name: 'Params hidden', meta: { hidden: true } }),
+          node('p4', '/g/p4', 4, { name: 'My params' }),
+        ],
+      }),
+    ];
+    expect(searchMenus(tree, 'PARAM').map((leaf) => leaf.id)).toEqual(['p1', 'p2']);
+    expect(searchMenus(tree, '  par')).toHaveLength(2);
+    expect(searchMenus(tree, 'zzz')).toEqual([]);
+    expect(searchMenus(tree, '')).toEqual([]);
   });
 });
 
@@ -81,6 +157,25 @@ describe('button permissions (SPEC §6)', () => {
 });
 
 describe('loadWorkspace', () => {
+  it("filters the loaded menus by the user's roles", async () => {
+    setConfig({ apiBase: '/api' });
+    sessionStore.setState({
+      userInfo: { tenant_id: '000000', user_id: '2', user_name: 'op', role_name: 'operator' },
+    });
+    fakeServer((request) =>
+      request.url.endsWith('/buttons')
+        ? ok([])
+        : ok([
+            node('g', '/g', 1, {
+              children: [node('a', '/g/a', 1, { meta: { roles: ['administrator'] } }), node('b', '/g/b', 2)],
+            }),
+          ]),
+    );
+    await loadWorkspace();
+    expect(leaves(sessionStore.getState().menus ?? []).map((leaf) => leaf.id)).toEqual(['b']);
+    sessionStore.setState({ userInfo: null });
+  });
+
   it('shares one request between concurrent callers and stores menus and flags', async () => {
     setConfig({ apiBase: '/api' });
     const sent = fakeServer((request) =>

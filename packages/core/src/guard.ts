@@ -1,0 +1,112 @@
+/**
+ * The route guard (SPEC §2 "Route guard", §4 "Screen lock") as a pure decision: the shell asks it
+ * before showing a route and carries the answer out (redirect, local logout, tab, window title).
+ */
+import { findByPath, type MenuNode } from './menu';
+
+import { FORBIDDEN_PATH, HOME_PATH, LOCK_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
+
+/** SPEC §2: the home page's title is fixed and Chinese, whatever the interface language. */
+export const HOME_TITLE = '首页 - 灵犀运营管理平台';
+
+/** Routes that need no login (SPEC §2 "Public routes"). */
+export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/404', '/403', '/500'];
+
+/** SPEC §2: the dictionary edit page needs a dictionary page; the assigned pages need the roles page. */
+export const DEPENDENT_PAGES: Readonly<Record<string, readonly string[]>> = {
+  '/basicData/editeDictionary': ['/basicData/dictionary', '/basicData/businessDictionary'],
+  '/platform/assigned': ['/platform/roles'],
+  '/platform/assignedBack': ['/platform/roles'],
+};
+
+export interface RouteMeta {
+  /** false: the route needs no login. */
+  isAuth?: boolean;
+  /** false: the page does not become a tab. */
+  isTab?: boolean;
+  /** '_blank': opened in a new window, not a tab. */
+  target?: string;
+}
+
+export interface RouteTarget {
+  path: string;
+  /** The query string, with or without '?'. */
+  search?: string;
+  meta?: RouteMeta;
+  /** The tab label when the route has no menu entry (e.g. the profile page). */
+  label?: string;
+}
+
+export interface GuardState {
+  /** The stored access token. */
+  token: string;
+  /** The access-token cookie: present while a login is believed to exist. */
+  cookieToken?: string;
+  locked: boolean;
+  /** The user's menus, or null while they have not been loaded. */
+  menus: MenuNode[] | null;
+}
+
+export interface TabInfo {
+  label: string;
+  value: string;
+  query: Record<string, string>;
+  meta: RouteMeta;
+}
+
+export type GuardDecision =
+  | { action: 'redirect'; to: string }
+  | { action: 'logout'; to: typeof LOGIN_PATH }
+  | { action: 'allow'; tab: TabInfo | null; label: string };
+
+const decide = {
+  redirect: (to: string): GuardDecision => ({ action: 'redirect', to }),
+};
+
+function isPublic(target: RouteTarget): boolean {
+  return target.meta?.isAuth === false || PUBLIC_PATHS.includes(target.path);
+}
+
+/** Decides what happens when the user opens `target`. */
+export function guardRoute(target: RouteTarget, state: GuardState): GuardDecision {
+  const loggedIn = Boolean(state.token || state.cookieToken);
+  if (!loggedIn) {
+    return isPublic(target) ? allow(target, null) : decide.redirect(LOGIN_PATH);
+  }
+  if (state.locked && target.path !== LOCK_PATH) return decide.redirect(LOCK_PATH);
+  if (target.path === LOGIN_PATH) return decide.redirect('/');
+  // A cookie says logged in but the stored token is gone (cleared elsewhere): log out locally.
+  if (!state.token) return { action: 'logout', to: LOGIN_PATH };
+  if (isPublic(target) || target.path === LOCK_PATH) return allow(target, state.menus);
+  const menus = state.menus ?? [];
+  if (menus.length === 0 && target.path !== HOME_PATH && target.path !== NOT_FOUND_PATH) {
+    return decide.redirect(NOT_FOUND_PATH);
+  }
+  const needs = DEPENDENT_PAGES[target.path];
+  if (needs && !needs.some((path) => findByPath(menus, path))) return decide.redirect(FORBIDDEN_PATH);
+  return allow(target, menus);
+}
+
+function allow(target: RouteTarget, menus: MenuNode[] | null): GuardDecision {
+  const entry = menus ? findByPath(menus, target.path) : undefined;
+  const label = entry?.name ?? target.label ?? '';
+  const meta = target.meta ?? {};
+  const isTab =
+    meta.isTab !== false &&
+    meta.target !== '_blank' &&
+    entry?.isOpen !== 2 &&
+    !PUBLIC_PATHS.includes(target.path) &&
+    target.path !== LOCK_PATH;
+  const query = Object.fromEntries(new URLSearchParams(target.search ?? ''));
+  return { action: 'allow', tab: isTab ? { label, value: target.path, query, meta } : null, label };
+}
+
+/**
+ * SPEC §2: the window title follows the tab label (the word for login on /login) and is suffixed
+ * with the product title; the home page has a fixed Chinese title.
+ */
+export function windowTitle(path: string, label: string, texts: { product: string; login: string }): string {
+  if (path === HOME_PATH) return HOME_TITLE;
+  const name = path === LOGIN_PATH ? texts.login : label;
+  return name ? `${name} - ${texts.product}` : texts.product;
+}

@@ -1,0 +1,6 @@
+/** Fixed paths of the console (SPEC §2, §9). */
+export const LOGIN_PATH = '/login';
+export const LOCK_PATH = '/lock';
+export const HOME_PATH = '/home/index';
+export const NOT_FOUND_PATH = '/404';
+export const FORBIDDEN_PATH = '/403';
