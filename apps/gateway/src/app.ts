@@ -12,6 +12,15 @@ import { type GatewayOptions, resolveOptions } from './config';
 import { consoleConfig } from './console-config';
 import { randomToken } from './crypto';
 import { type Db, openPglite, openPostgres } from './db';
+import { mountBusiness } from './handlers/business';
+import { mountCodegen } from './handlers/codegen';
+import type { HandlerDeps } from './handlers/common';
+import { clientIp } from './handlers/common';
+import { mountFiles, serveStored } from './handlers/files';
+import { EXPORT_PATHS, mountLogs, operationLogger, recordLogin } from './handlers/logs';
+import { mountSystem } from './handlers/system';
+import { mountUsers } from './handlers/users';
+import { HELP_PAGE } from './help';
 import {
   badRequest,
   fail,
@@ -28,7 +37,7 @@ import { buttons, permissionCodes, routes } from './menu';
 import { migrate, seed, withSchemaLock } from './migrate';
 import { mountResource, type ResourceEnv } from './resource';
 import { RESOURCES } from './resources';
-import { CLIENT_ID, SEEDS } from './seed/index';
+import { CLIENT_ID, dataSeeds, SEEDS } from './seed/index';
 import { serveCentre, serveShell } from './static';
 
 export interface Gateway {
@@ -39,7 +48,12 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-const PUBLIC_API = new Set(['/api/lingxi-auth/oauth/captcha', '/api/lingxi-auth/oauth/token']);
+const PUBLIC_API = new Set([
+  '/api/lingxi-auth/oauth/captcha',
+  '/api/lingxi-auth/oauth/token',
+  '/api/lingxi-auth/combine/register',
+  '/api/lingxi-user/register-guest',
+]);
 const TOKEN_PATH = '/api/lingxi-auth/oauth/token';
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
@@ -106,7 +120,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   let jwtSecret: string;
   try {
     await migrate(db, options.migrationsDir, log.info);
-    await seed(db, SEEDS, log.info);
+    await seed(db, [...SEEDS, ...dataSeeds(options.seedRows)], log.info);
     jwtSecret = await withSchemaLock(db, async (tx) => {
       if (options.clientSecret) {
         await tx.query(
@@ -162,27 +176,45 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   app.use('/api/*', corsPolicy);
   app.use('/lingxi.config.json', corsPolicy);
   app.use('/api/*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 2 * 1024 * 1024,
-      onError: () => {
-        throw new HTTPException(413);
-      },
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: 2 * 1024 * 1024,
+    onError: () => {
+      throw new HTTPException(413);
+    },
+  });
+  // uploads: the configured size (plus room for the multipart envelope); too big is a 400
+  const uploadLimit = bodyLimit({
+    maxSize: options.uploadMaxBytes * 10 + 64 * 1024,
+    onError: () => {
+      throw badRequest(`上传文件不能超过${Math.floor(options.uploadMaxBytes / 1024 / 1024)}MB`);
+    },
+  });
+  app.use('/api/*', (c, next) =>
+    (c.req.header('content-type') ?? '').includes('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
   app.use('/api/*', async (c, next) => {
-    if (!(await auth.checkClient(c.req.header('authorization')))) {
+    // downloads opened with window.open carry the token in the query and no client header
+    const queryToken = EXPORT_PATHS.has(c.req.path)
+      ? (c.req.query(options.tokenHeader) ?? c.req.query('access_token'))
+      : undefined;
+    const header = c.req.header(options.tokenHeader);
+    if (!(await auth.checkClient(c.req.header('authorization'))) && !(queryToken && !header)) {
       if (c.req.path === TOKEN_PATH) throw new OAuthError(401, MSG_CLIENT);
       throw new HttpError(401, MSG_CLIENT);
     }
     if (!PUBLIC_API.has(c.req.path)) {
-      const user = await auth.authenticate(c.req.header(options.tokenHeader));
+      const bearer =
+        header ??
+        (queryToken ? (/^bearer\s/i.test(queryToken) ? queryToken : `bearer ${queryToken}`) : undefined);
+      const user = await auth.authenticate(bearer);
       if (!user) throw new HttpError(401, MSG_UNAUTHORIZED);
       c.set('user', user);
     }
     await next();
   });
+  app.use('/api/*', operationLogger(db, log.error));
 
   // ── auth ─────────────────────────────────────────────────────────────────────────────────────
   app.get('/api/lingxi-auth/oauth/captcha', async (c) => c.json(await auth.createCaptcha()));
@@ -197,7 +229,35 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     }
     const headers: Record<string, string | undefined> = {};
     for (const name of ['tenant-id', 'captcha-key', 'captcha-code']) headers[name] = c.req.header(name);
-    const token = await auth.token(params, headers);
+    const grant = params.grant_type ?? '';
+    const isLogin = grant === 'captcha' || grant === 'password' || grant === 'social';
+    const entry = {
+      tenantId: (headers['tenant-id'] ?? params.tenantId ?? '').trim(),
+      account: (params.username ?? '').trim(),
+      grantType: grant,
+      ip: clientIp(c),
+      userAgent: c.req.header('user-agent'),
+    };
+    let token: Awaited<ReturnType<typeof auth.token>>;
+    try {
+      token = await auth.token(params, headers);
+    } catch (err) {
+      if (isLogin && err instanceof OAuthError)
+        await recordLogin(db, { ...entry, status: 0, msg: err.message }).catch((e) =>
+          log.error('login record', e),
+        );
+      throw err;
+    }
+    if (isLogin) {
+      await recordLogin(db, {
+        ...entry,
+        tenantId: token.tenant_id,
+        userId: token.user_id,
+        userName: token.real_name || token.nick_name,
+        status: 1,
+        msg: '登录成功',
+      }).catch((e) => log.error('login record', e));
+    }
     c.header('Cache-Control', 'no-store');
     return c.json(token);
   });
@@ -271,10 +331,16 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   app.post('/api/lingxi-system/menu/system-routes', async (c) =>
     sendR(c, ok(await routes(db, c.get('user')))),
   );
-  app.get('/api/lingxi-system/menu/routes', async (c) => sendR(c, ok(await routes(db, c.get('user')))));
   app.get('/api/lingxi-system/menu/buttons', async (c) => sendR(c, ok(await buttons(db, c.get('user')))));
 
   // ── declarative resources ────────────────────────────────────────────────────────────────────
+  const deps: HandlerDeps = { db, options, auth, can };
+  mountSystem(app, deps);
+  mountUsers(app, deps);
+  mountLogs(app, deps);
+  mountFiles(app, deps);
+  mountBusiness(app, deps);
+  mountCodegen(app, deps);
   for (const def of RESOURCES) mountResource(app, def, { db, can });
 
   app.all('/api/*', (c) => sendR(c, fail(404, `接口不存在: ${c.req.path.slice(0, 200)}`)));
@@ -293,6 +359,12 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
       'Access-Control-Allow-Headers': '*',
     }),
   );
+  app.on(['GET', 'HEAD'], '/oss/*', serveStored(options.ossDir));
+  app.on(['GET', 'HEAD'], '/help/guide.html', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.html(HELP_PAGE);
+  });
   app.on(['GET', 'HEAD'], '*', (c) => serveShell(c, options.staticRoot));
 
   let closed = false;

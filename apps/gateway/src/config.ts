@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { defaultDataDir, defaultStaticRoot, migrationsDir } from './paths';
 
 export type CentreName = 'system' | 'business' | 'identity' | 'promotion';
@@ -33,6 +34,14 @@ export interface GatewayOptions {
   maxLoginFailures: number;
   /** Allowed CORS origins for /api; undefined = any http://localhost:<port> or 127.0.0.1. */
   corsOrigins?: string[];
+  /** Folder of the local object store (uploads); shared by every gateway of one database. */
+  ossDir: string;
+  /** Largest accepted upload (bytes). */
+  uploadMaxBytes: number;
+  /** Self-registrations allowed per client IP and hour. */
+  registerPerHour: number;
+  /** Rows of the seeded regional enterprise library (the paging / benchmark table). */
+  seedRows: number;
   logger: Logger;
 }
 
@@ -84,6 +93,10 @@ export function resolveOptions(
       ?.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
+    ossDir: nonEmpty(env.LINGXI_OSS_DIR) ?? '',
+    uploadMaxBytes: Math.round(num(env.LINGXI_UPLOAD_MAX_MB, 10) * 1024 * 1024),
+    registerPerHour: num(env.LINGXI_REGISTER_PER_HOUR, 30),
+    seedRows: Math.floor(num(env.LINGXI_SEED_ROWS, 100_000)),
     logger: consoleLogger,
   };
   const merged = { ...base };
@@ -91,5 +104,6 @@ export function resolveOptions(
     if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
   }
   merged.tokenHeader = merged.tokenHeader.toLowerCase();
+  if (!merged.ossDir) merged.ossDir = join(merged.dataDir, 'oss');
   return merged;
 }

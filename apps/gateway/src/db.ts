@@ -47,7 +47,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const { PGlite, types } = await import('@electric-sql/pglite');
   // int8 as text, like node-postgres: PGlite would answer small values as number, large as bigint.
-  const pglite = new PGlite(dataDir, { parsers: { [types.INT8]: (value: string) => value } });
+  const pglite = new PGlite(dataDir, {
+    parsers: { [types.INT8]: (value: string) => value, [types.DATE]: (value: string) => value },
+  });
   await pglite.waitReady;
   const base = wrapPglite(pglite);
   return {
@@ -63,6 +65,7 @@ export async function openPostgres(url: string): Promise<Db> {
   const { Pool, types } = pg.default;
   // int8 stays a string (the default); numeric too. Timestamps with time zone arrive as Date.
   types.setTypeParser(20, (v: string) => v);
+  types.setTypeParser(1082, (v: string) => v);
   const pool = new Pool({ connectionString: url, max: Number(process.env.LINGXI_PG_POOL ?? 10) });
   pool.on('error', (err: Error) => console.error('[gateway] idle PostgreSQL client error:', err.message));
   await pool.query('select 1');

@@ -36,3 +36,17 @@ export function parseDateTime(text: string): Date | undefined {
   }
   return date;
 }
+
+/** `YYYY-MM-DD` of a Date or a date string (PostgreSQL `date` columns arrive as text or Date). */
+export function formatDate(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  const d = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(d.getTime())) return null;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** `YYYY-MM-DD` (a time part is accepted and dropped). */
+export function parseDate(text: string): Date | undefined {
+  return parseDateTime(text);
+}

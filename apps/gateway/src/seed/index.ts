@@ -239,3 +239,4 @@ export const SEEDS: readonly Seed[] = [
     },
   },
 ];
+export { dataSeeds } from './data';

@@ -1,0 +1,324 @@
+/** Projects, certified enterprises, members, business notices and single sign-on. */
+import type { AuthUser } from '../auth';
+import { hashPassword } from '../crypto';
+import type { Queryable } from '../db';
+import { badRequest, HttpError, isRecord, ok, readJson, sendR } from '../http';
+import { allRecords, listRecords, MSG_NOT_FOUND, saveEntity, serialise } from '../resource';
+import {
+  businessNoticeResource,
+  certifiedEnterpriseResource,
+  initPassword,
+  projectResource,
+  registerUserResource,
+  userSystemResource,
+} from '../resources';
+import { type App, type HandlerDeps, idList, need, params, text } from './common';
+
+async function memberLog(
+  tx: Queryable,
+  user: AuthUser,
+  entry: {
+    enterpriseId: unknown;
+    registerUserId: unknown;
+    account: unknown;
+    operation: string;
+    content: string;
+  },
+) {
+  await tx.query(
+    `insert into lingxi_member_oper_log (tenant_id, enterprise_id, register_user_id, account, operation, content, create_user, update_user)
+     values ($1, $2, $3, $4, $5, $6, $7, $7)`,
+    [
+      user.tenantId,
+      entry.enterpriseId,
+      entry.registerUserId,
+      entry.account,
+      entry.operation,
+      entry.content.slice(0, 2000),
+      user.userId,
+    ],
+  );
+}
+
+const stringQuery = (p: Record<string, unknown>) => {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(p))
+    if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
+  return out;
+};
+
+export function mountBusiness(app: App, deps: HandlerDeps): void {
+  const { db } = deps;
+
+  // ── projects: a subproject is a project with a parent ──────────────────────────────────────
+  app.post('/api/lingxi-project/project/addSubproject', async (c) => {
+    const user = c.get('user');
+    const body = await readJson(c);
+    if (!isRecord(body)) throw badRequest('请求体必须是对象');
+    if (!idList(body.parentId)?.length) throw badRequest('请选择上级项目');
+    if (body.id !== undefined && body.id !== null && body.id !== '') throw badRequest('新增时不能指定主键');
+    await need(deps, user, 'software_add');
+    const row = await db.transaction((tx) => saveEntity(projectResource, tx, user, body, undefined));
+    return sendR(c, ok(serialise(projectResource, row)));
+  });
+
+  // ── certified enterprises and their registered users ───────────────────────────────────────
+  const CE = '/api/lingxi-web-uniformIA/certifiedEnterprise';
+  app.get(`${CE}/listRegisterUser`, async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'certifiedEnterprise');
+    const query = { ...c.req.query() };
+    const enterpriseId = idList(query.enterpriseId ?? query.id)?.[0];
+    if (!enterpriseId) throw badRequest('请传入企业id');
+    delete query.id;
+    return sendR(c, ok(await listRecords(registerUserResource, deps, user, query)));
+  });
+  app.get(`${CE}/registerUserDetail`, async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'certifiedEnterprise');
+    const id = idList(c.req.query('id'))?.[0];
+    if (!id) throw badRequest('请传入正确的主键id');
+    const rows = await db.query(
+      'select * from lingxi_register_user where id = $1 and tenant_id = $2 and is_deleted = 0',
+      [id, user.tenantId],
+    );
+    if (!rows[0]) throw new HttpError(404, MSG_NOT_FOUND);
+    return sendR(c, ok(serialise(registerUserResource, rows[0])));
+  });
+  app.get(`${CE}/listEnterpriseByUser`, async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'certifiedEnterprise');
+    const userId = idList(c.req.query('userId') ?? c.req.query('id'))?.[0];
+    if (!userId) throw badRequest('请传入用户id');
+    const rows = await db.query(
+      `select e.* from lingxi_certified_enterprise e
+         join lingxi_register_user u on u.enterprise_id = e.id and u.is_deleted = 0
+       where u.id = $1 and e.tenant_id = $2 and e.is_deleted = 0 order by e.id`,
+      [userId, user.tenantId],
+    );
+    return sendR(c, ok(rows.map((r) => serialise(certifiedEnterpriseResource, r))));
+  });
+  app.get(`${CE}/resetPassword`, async (c) => {
+    const user = c.get('user');
+    const id = idList(c.req.query('id') ?? c.req.query('userId'))?.[0];
+    if (!id) throw badRequest('请传入用户id');
+    await need(deps, user, 'certifiedEnterprise_edit');
+    await db.transaction(async (tx) => {
+      const hash = hashPassword(await initPassword(tx, user.tenantId));
+      const rows = await tx.query(
+        'update lingxi_register_user set password = $1, update_user = $2, update_time = now() where id = $3 and tenant_id = $4 and is_deleted = 0 returning *',
+        [hash, user.userId, id, user.tenantId],
+      );
+      const row = rows[0];
+      if (!row) throw badRequest('用户不存在');
+      await memberLog(tx, user, {
+        enterpriseId: row.enterprise_id,
+        registerUserId: row.id,
+        account: row.account,
+        operation: '重置密码',
+        content: `运营人员${user.account}重置了账号${String(row.account)}的密码`,
+      });
+    });
+    return sendR(c, ok(null, '重置密码成功'));
+  });
+
+  // ── members and administrators (under /lx-appserver) ───────────────────────────────────────
+  const AE = '/api/lx-appserver/lingxi-app-enterprise/enterprise';
+  app.post(`${AE}/settingAdministrators`, async (c) => {
+    const user = c.get('user');
+    const p = await params(c);
+    const enterpriseId = idList(p.enterpriseId)?.[0];
+    const userId = idList(p.userId)?.[0];
+    if (!enterpriseId) throw badRequest('请选择企业');
+    if (!userId) throw badRequest('请选择用户');
+    await need(deps, user, 'memberAdmin_edit');
+    await db.transaction(async (tx) => {
+      const rows = await tx.query(
+        `select * from lingxi_register_user where id = $1 and enterprise_id = $2 and tenant_id = $3 and is_deleted = 0 for update`,
+        [userId, enterpriseId, user.tenantId],
+      );
+      const member = rows[0];
+      if (!member) throw badRequest('该用户不是企业成员');
+      if (String(member.parent_id) !== '0') throw badRequest('子账号不能设为管理员');
+      await tx.query(
+        'update lingxi_register_user set is_admin = case when id = $1 then 1 else 0 end, update_user = $3, update_time = now() where enterprise_id = $2 and tenant_id = $4 and is_deleted = 0',
+        [userId, enterpriseId, user.userId, user.tenantId],
+      );
+      await memberLog(tx, user, {
+        enterpriseId,
+        registerUserId: userId,
+        account: member.account,
+        operation: '设置管理员',
+        content: `账号${String(member.account)}被设为企业管理员`,
+      });
+    });
+    return sendR(c, ok(null, '设置成功'));
+  });
+  app.post(`${AE}/saveChildAccount`, async (c) => {
+    const user = c.get('user');
+    const p = await params(c);
+    const parentId = idList(p.parentId)?.[0];
+    if (!parentId) throw badRequest('请选择主账号');
+    await need(deps, user, 'childAccount_add');
+    const row = await db.transaction(async (tx) => {
+      const parents = await tx.query(
+        'select * from lingxi_register_user where id = $1 and tenant_id = $2 and is_deleted = 0 and is_admin = 1',
+        [parentId, user.tenantId],
+      );
+      const parent = parents[0];
+      if (!parent) throw badRequest('主账号不存在或不是企业管理员');
+      if (!p.password) throw badRequest('请输入密码');
+      const body = {
+        account: p.account,
+        password: p.password,
+        realName: p.realName,
+        phone: p.phone,
+        email: p.email,
+        enterpriseId: String(parent.enterprise_id),
+      };
+      const saved = await saveEntity(registerUserResource, tx, user, body, undefined);
+      const hashed = hashPassword(String(saved.password).toLowerCase());
+      await tx.query('update lingxi_register_user set password = $1, parent_id = $2 where id = $3', [
+        hashed,
+        parentId,
+        saved.id,
+      ]);
+      await memberLog(tx, user, {
+        enterpriseId: parent.enterprise_id,
+        registerUserId: saved.id,
+        account: saved.account,
+        operation: '新增子账号',
+        content: `主账号${String(parent.account)}新增子账号${String(saved.account)}`,
+      });
+      return { ...saved, parent_id: parentId };
+    });
+    return sendR(c, ok(serialise(registerUserResource, row)));
+  });
+  app.post(`${AE}/deleteChildAccount`, async (c) => {
+    const user = c.get('user');
+    const p = await params(c);
+    const id = idList(p.id ?? p.ids)?.[0];
+    if (!id) throw badRequest('请选择子账号');
+    await need(deps, user, 'childAccount_delete');
+    await db.transaction(async (tx) => {
+      const rows = await tx.query(
+        `update lingxi_register_user set is_deleted = 1, update_user = $1, update_time = now()
+         where id = $2 and tenant_id = $3 and is_deleted = 0 and parent_id <> 0 returning *`,
+        [user.userId, id, user.tenantId],
+      );
+      const row = rows[0];
+      if (!row) throw badRequest('子账号不存在');
+      await memberLog(tx, user, {
+        enterpriseId: row.enterprise_id,
+        registerUserId: row.id,
+        account: row.account,
+        operation: '删除子账号',
+        content: `删除子账号${String(row.account)}`,
+      });
+    });
+    return sendR(c, ok(null, '删除成功'));
+  });
+
+  // ── business notices ───────────────────────────────────────────────────────────────────────
+  const BN = '/api/lingxi-business-notice/businessnotice';
+  app.post(`${BN}/getFinishNoticeByDeptIdAndUserId`, async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'businessMsg');
+    const query = stringQuery(await params(c));
+    return sendR(
+      c,
+      ok(
+        await listRecords(businessNoticeResource, deps, user, query, (sql) =>
+          sql.where.push('finish_status = 1'),
+        ),
+      ),
+    );
+  });
+  app.get(`${BN}/getMsgListByType`, async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'businessMsg');
+    const type = c.req.query('noticeType') ?? c.req.query('type') ?? '';
+    if (!/^[1-4]$/.test(type)) throw badRequest('请传入通知类型noticeType(1到4)');
+    const rows = await allRecords(businessNoticeResource, db, user, {}, (sql) =>
+      sql.where.push(`notice_type = ${sql.add(Number(type))}`),
+    );
+    return sendR(c, ok(rows.slice(0, 200).map((r) => serialise(businessNoticeResource, r))));
+  });
+
+  // ── single sign-on: user systems and account bindings ──────────────────────────────────────
+  const SSO = '/api/lingxi-sso/usersystem';
+  app.post(`${SSO}/bindPage`, async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'userSystem');
+    const p = await params(c);
+    const account = text(p.account, '账号', 45) ?? user.account;
+    const query = stringQuery(p);
+    delete query.account;
+    const page = await listRecords(userSystemResource, deps, user, query);
+    const ids = page.records.map((r) => String(r.id));
+    const binds = await db.query<{ system_id: string; ext_account: string }>(
+      'select system_id::text as system_id, ext_account from lingxi_user_system_bind where tenant_id = $1 and account = $2 and is_deleted = 0 and system_id = any($3::bigint[])',
+      [user.tenantId, account, ids],
+    );
+    const bySystem = new Map(binds.map((b) => [b.system_id, b.ext_account]));
+    return sendR(
+      c,
+      ok({
+        ...page,
+        records: page.records.map((r) => ({
+          ...r,
+          account,
+          bound: bySystem.has(String(r.id)),
+          extAccount: bySystem.get(String(r.id)) ?? null,
+        })),
+      }),
+    );
+  });
+  app.get(`${SSO}/checkAuth`, async (c) => {
+    const user = c.get('user');
+    const code = c.req.query('systemCode')?.trim() ?? '';
+    const systemId = idList(c.req.query('systemId'))?.[0];
+    if (!code && !systemId) throw badRequest('请传入系统编号systemCode');
+    if (code.length > 64) throw badRequest('系统编号格式不正确');
+    const rows = await db.query<{ ext_account: string }>(
+      `select b.ext_account from lingxi_user_system_bind b join lingxi_user_system s on s.id = b.system_id and s.is_deleted = 0 and s.status = 1
+       where b.tenant_id = $1 and b.account = $2 and b.is_deleted = 0 and (s.system_code = $3 or s.id = $4::bigint)`,
+      [user.tenantId, user.account, code, systemId ?? null],
+    );
+    return sendR(c, ok({ authorized: rows.length > 0, extAccount: rows[0]?.ext_account ?? null }));
+  });
+  app.post(`${SSO}/bind`, async (c) => {
+    const user = c.get('user');
+    const p = await params(c);
+    const systemId = idList(p.systemId)?.[0];
+    if (!systemId) throw badRequest('请选择用户系统');
+    const account = text(p.account, '平台账号', 45) ?? user.account;
+    const extAccount = text(p.extAccount, '系统账号', 64) ?? '';
+    await need(deps, user, 'userSystem_edit');
+    await db.transaction(async (tx) => {
+      const systems = await tx.query(
+        'select 1 from lingxi_user_system where id = $1 and tenant_id = $2 and is_deleted = 0',
+        [systemId, user.tenantId],
+      );
+      if (systems.length === 0) throw badRequest('用户系统不存在');
+      const users = await tx.query(
+        'select 1 from blade_user where account = $1 and tenant_id = $2 and is_deleted = 0',
+        [account, user.tenantId],
+      );
+      if (users.length === 0) throw badRequest('平台账号不存在');
+      await tx.query(
+        `update lingxi_user_system_bind set is_deleted = 1, update_user = $1, update_time = now()
+         where system_id = $2 and account = $3 and tenant_id = $4 and is_deleted = 0`,
+        [user.userId, systemId, account, user.tenantId],
+      );
+      if (extAccount.trim() !== '') {
+        await tx.query(
+          `insert into lingxi_user_system_bind (tenant_id, system_id, account, ext_account, create_user, update_user)
+           values ($1, $2, $3, $4, $5, $5)`,
+          [user.tenantId, systemId, account, extAccount.trim(), user.userId],
+        );
+      }
+    });
+    return sendR(c, ok(null, extAccount.trim() ? '绑定成功' : '已解除绑定'));
+  });
+}

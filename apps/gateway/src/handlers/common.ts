@@ -1,0 +1,85 @@
+import type { Context, Hono } from 'hono';
+import type { AuthService, AuthUser } from '../auth';
+import type { GatewayOptions } from '../config';
+import type { Db } from '../db';
+import { badRequest, HttpError, isRecord, MSG_FORBIDDEN } from '../http';
+import type { ResourceEnv } from '../resource';
+
+export interface HandlerDeps {
+  db: Db;
+  options: GatewayOptions;
+  auth: AuthService;
+  can(user: AuthUser, code: string): Promise<boolean>;
+}
+
+export type App = Hono<ResourceEnv>;
+
+export async function need(deps: HandlerDeps, user: AuthUser, code: string): Promise<void> {
+  if (!(await deps.can(user, code))) throw new HttpError(403, MSG_FORBIDDEN);
+}
+
+export function platformOnly(user: AuthUser): void {
+  if (user.tenantId !== '000000') throw new HttpError(403, MSG_FORBIDDEN);
+}
+
+/**
+ * Parameters from the query string, a urlencoded / multipart form and a JSON object body, in that
+ * order of precedence (the console sends BladeX's @RequestParam calls either way).
+ */
+export async function params(c: Context): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/json')) {
+    const text = await c.req.text();
+    if (text.trim() !== '') {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw badRequest('请求体不是合法的JSON');
+      }
+      if (!isRecord(body)) throw badRequest('请求体必须是对象');
+      Object.assign(out, body);
+    }
+  } else if (type.includes('application/x-www-form-urlencoded')) {
+    const form = await c.req.parseBody();
+    for (const [k, v] of Object.entries(form)) if (typeof v === 'string') out[k] = v;
+  }
+  for (const [k, v] of Object.entries(c.req.query())) out[k] = v;
+  return out;
+}
+
+/** A comma-joined or array list of ids; undefined when missing or malformed. */
+export function idList(value: unknown, max = 1000): string[] | undefined {
+  const parts = Array.isArray(value)
+    ? value.map((v) => String(v))
+    : typeof value === 'string' || typeof value === 'number'
+      ? String(value).split(',')
+      : undefined;
+  if (!parts) return undefined;
+  const ids: string[] = [];
+  for (const raw of parts) {
+    const p = raw.trim();
+    if (p === '') continue;
+    if (!/^[1-9]\d{0,18}$/.test(p)) return undefined;
+    ids.push(p);
+  }
+  return ids.length <= max ? [...new Set(ids)] : undefined;
+}
+
+export function text(value: unknown, label: string, max: number, required = false): string | undefined {
+  if (value === undefined || value === null || value === '') {
+    if (required) throw badRequest(`请输入${label}`);
+    return undefined;
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${label}格式不正确`);
+  const s = String(value);
+  if (s.includes('\u0000')) throw badRequest(`${label}包含非法字符`);
+  if (s.length > max) throw badRequest(`${label}长度不能超过${max}个字符`);
+  if (required && s.trim() === '') throw badRequest(`请输入${label}`);
+  return s;
+}
+
+export const clientIp = (c: Context) =>
+  (c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || '').slice(0, 64) ||
+  null;

@@ -1,0 +1,330 @@
+/** Resources: uploads into the local object store, file links, SMS sending, server time, Excel imports. */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import type { AuthUser } from '../auth';
+import { badRequest, HttpError, ok, sendR } from '../http';
+import { type ResourceDef, saveEntity } from '../resource';
+import { areaEnterpriseResource, attachResource, PHONE, projectEnterpriseResource } from '../resources';
+import { formatDateTime } from '../time';
+import { atLine, readXlsx } from '../xlsx';
+import { type App, type HandlerDeps, idList, need, params, text } from './common';
+
+/** Extensions accepted by uploads, with the leading bytes a real file of that type starts with. */
+const ALLOWED: Record<string, number[][] | null> = {
+  jpg: [[0xff, 0xd8, 0xff]],
+  jpeg: [[0xff, 0xd8, 0xff]],
+  png: [[0x89, 0x50, 0x4e, 0x47]],
+  gif: [[0x47, 0x49, 0x46, 0x38]],
+  bmp: [[0x42, 0x4d]],
+  webp: [[0x52, 0x49, 0x46, 0x46]],
+  pdf: [[0x25, 0x50, 0x44, 0x46]],
+  docx: [[0x50, 0x4b]],
+  xlsx: [[0x50, 0x4b]],
+  pptx: [[0x50, 0x4b]],
+  zip: [[0x50, 0x4b]],
+  doc: [[0xd0, 0xcf, 0x11, 0xe0]],
+  xls: [[0xd0, 0xcf, 0x11, 0xe0]],
+  ppt: [[0xd0, 0xcf, 0x11, 0xe0]],
+  txt: null,
+  csv: null,
+  mp4: null,
+  mp3: null,
+};
+
+const MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+};
+
+const STORED_NAME = /^\/?oss\/(\d{6})\/(\d{8})\/([0-9a-f-]{36})\.([a-z0-9]{1,8})$/;
+
+async function storeUpload(deps: HandlerDeps, c: Context, user: AuthUser, file: unknown, fileTag?: string) {
+  if (!(file instanceof File)) throw badRequest('请选择要上传的文件(字段名file)');
+  const originalName = file.name.replaceAll('\u0000', '').slice(0, 255) || 'file';
+  const ext = extname(originalName).slice(1).toLowerCase();
+  const signatures = ALLOWED[ext];
+  if (signatures === undefined) throw badRequest(`不支持的文件类型: ${ext ? `.${ext}` : '无扩展名'}`);
+  if (file.size === 0) throw badRequest('上传的文件是空的');
+  if (file.size > deps.options.uploadMaxBytes)
+    throw badRequest(`上传文件不能超过${Math.floor(deps.options.uploadMaxBytes / 1024 / 1024)}MB`);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  if (signatures && !signatures.some((sig) => sig.every((b, i) => bytes[i] === b)))
+    throw badRequest(`文件内容与扩展名.${ext}不符`);
+  const day = formatDateTime(new Date())?.slice(0, 10).replaceAll('-', '') ?? '00000000';
+  const name = `oss/${user.tenantId}/${day}/${randomUUID()}.${ext}`;
+  const target = join(deps.options.ossDir, name.slice(4));
+  mkdirSync(join(deps.options.ossDir, user.tenantId, day), { recursive: true });
+  writeFileSync(target, bytes);
+  const domain = new URL(c.req.url).origin;
+  try {
+    const row = await deps.db.transaction((tx) =>
+      saveEntity(
+        attachResource,
+        tx,
+        user,
+        {
+          link: `/${name}`,
+          domain,
+          name: `/${name}`,
+          originalName,
+          extension: ext,
+          attachSize: bytes.length,
+          fileTag: fileTag ?? null,
+        },
+        undefined,
+      ),
+    );
+    return { link: `${domain}/${name}`, domain, name: `/${name}`, originalName, attachId: String(row.id) };
+  } catch (err) {
+    unlinkSync(target);
+    throw err;
+  }
+}
+
+/** Resolves a stored name inside the object-store folder (never outside it). */
+function storedPath(ossDir: string, name: string): string | undefined {
+  const m = STORED_NAME.exec(name);
+  if (!m) return undefined;
+  const root = resolve(ossDir);
+  const file = resolve(root, m[1] ?? '', m[2] ?? '', `${m[3]}.${m[4]}`);
+  return file.startsWith(root + sep) ? file : undefined;
+}
+
+async function removeAttachments(deps: HandlerDeps, user: AuthUser, where: string, value: unknown) {
+  const rows = await deps.db.transaction(async (tx) => {
+    const found = await tx.query<{ id: string; name: string }>(
+      `update blade_attach set is_deleted = 1, update_user = $1, update_time = now()
+       where tenant_id = $2 and is_deleted = 0 and ${where} returning id, name`,
+      [user.userId, user.tenantId, value],
+    );
+    if (found.length === 0) throw badRequest('附件不存在或已删除');
+    return found;
+  });
+  for (const row of rows) {
+    const file = storedPath(deps.options.ossDir, row.name);
+    if (file) {
+      try {
+        unlinkSync(file);
+      } catch {
+        // already gone
+      }
+    }
+  }
+  return rows.length;
+}
+
+async function importEnterprises(
+  deps: HandlerDeps,
+  c: Context,
+  def: ResourceDef,
+  headers: Record<string, string>,
+  many: boolean,
+) {
+  const user = c.get('user') as AuthUser;
+  await need(deps, user, `${def.permission}_add`);
+  const form = await c.req.parseBody({ all: true });
+  const raw = form.file ?? form['file[]'];
+  const files = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+  if (files.length === 0) throw badRequest('请上传Excel文件(字段名file)');
+  if (!many && files.length > 1) throw badRequest('一次只能上传一个Excel文件');
+  if (files.length > 10) throw badRequest('一次最多上传10个Excel文件');
+  const parsed: { line: number; values: Record<string, unknown> }[] = [];
+  for (const file of files) parsed.push(...(await readXlsx(file, headers, ['enterpriseName', 'creditCode'])));
+  const seen = new Set<string>();
+  const count = await deps.db.transaction(async (tx) => {
+    for (const row of parsed) {
+      const code = String(row.values.creditCode ?? '');
+      if (seen.has(code)) throw badRequest(`第${row.line}行：统一社会信用代码${code}在文件中重复`);
+      seen.add(code);
+      await atLine(row.line, () => saveEntity(def, tx, user, row.values, undefined));
+    }
+    return parsed.length;
+  });
+  return sendR(c, ok({ count }, `成功导入${count}条数据`));
+}
+
+export function mountFiles(app: App, deps: HandlerDeps): void {
+  const { db } = deps;
+  const E = '/api/lingxi-resource/oss/endpoint';
+
+  for (const name of ['put-file-attach', 'put-file-attachment', 'put-file', 'put-file-attachment-append']) {
+    app.post(`${E}/${name}`, async (c) => {
+      const user = c.get('user');
+      const fileTag = text(c.req.query('fileTag'), '附件标签', 64);
+      if (name === 'put-file-attachment-append' && !fileTag) throw badRequest('请传入附件标签fileTag');
+      const type = c.req.header('content-type') ?? '';
+      if (!type.includes('multipart/form-data')) throw badRequest('请使用multipart/form-data上传文件');
+      const form = await c.req.parseBody();
+      return sendR(c, ok(await storeUpload(deps, c, user, form.file, fileTag)));
+    });
+  }
+
+  app.post(`${E}/remove-attachment`, async (c) => {
+    const user = c.get('user');
+    const p = await params(c);
+    const id = idList(p.id)?.[0];
+    const fileName = text(p.fileName, '文件名', 500);
+    if (!id && !fileName) throw badRequest('请传入附件id或fileName');
+    const n = id
+      ? await removeAttachments(deps, user, 'id = $3::bigint', id)
+      : await removeAttachments(
+          deps,
+          user,
+          'name = $3',
+          fileName?.startsWith('/') ? fileName : `/${fileName}`,
+        );
+    return sendR(c, ok({ count: n }));
+  });
+
+  app.post(`${E}/remove-attachments`, async (c) => {
+    const user = c.get('user');
+    const p = await params(c);
+    const ids = idList(p.ids);
+    if (ids && ids.length > 0)
+      return sendR(c, ok({ count: await removeAttachments(deps, user, 'id = any($3::bigint[])', ids) }));
+    const names =
+      typeof p.fileNames === 'string'
+        ? p.fileNames
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [];
+    if (names.length === 0 || names.length > 1000 || names.some((n) => n.length > 500))
+      throw badRequest('请选择要删除的附件');
+    const n = await removeAttachments(
+      deps,
+      user,
+      'name = any($3::text[])',
+      names.map((x) => (x.startsWith('/') ? x : `/${x}`)),
+    );
+    return sendR(c, ok({ count: n }));
+  });
+
+  app.get(`${E}/file-link`, async (c) => {
+    const user = c.get('user');
+    const fileName = c.req.query('fileName')?.trim() ?? '';
+    if (!fileName || fileName.length > 500) throw badRequest('请传入文件名fileName');
+    const name = fileName.replace(/^https?:\/\/[^/]+/, '');
+    const rows = await db.query<{ name: string; domain: string | null }>(
+      'select name, domain from blade_attach where tenant_id = $1 and is_deleted = 0 and (name = $2 or name = $3) limit 1',
+      [user.tenantId, name, `/${name}`],
+    );
+    const row = rows[0];
+    if (!row) throw new HttpError(404, '文件不存在');
+    return sendR(c, ok(`${new URL(c.req.url).origin}${row.name}`));
+  });
+
+  app.get('/api/lingxi-server/server-time', (c) => {
+    const now = new Date();
+    return sendR(c, ok({ time: formatDateTime(now), timestamp: now.getTime() }));
+  });
+
+  app.post('/api/lingxi-resource/sms/endpoint/send-message', async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'sms');
+    const p = await params(c);
+    const code = text(p.code, '短信资源编号', 12, true) ?? '';
+    const phonesText = text(p.phones, '手机号码', 4000, true) ?? '';
+    const phones = [
+      ...new Set(
+        phonesText
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
+    if (phones.length === 0) throw badRequest('请输入手机号码');
+    if (phones.length > 100) throw badRequest('一次最多发送100个号码');
+    for (const phone of phones)
+      if (!PHONE.re.test(phone)) throw badRequest(`手机号码格式不正确: ${phone.slice(0, 20)}`);
+    const paramsText = text(p.params, '短信参数', 4000) ?? '';
+    let paramObject: Record<string, unknown> = {};
+    if (paramsText) {
+      try {
+        const parsed: unknown = JSON.parse(paramsText);
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+        paramObject = parsed as Record<string, unknown>;
+      } catch {
+        throw badRequest('短信参数必须是JSON对象');
+      }
+    }
+    const configs = await db.query<{ sign_name: string; template_id: string }>(
+      'select sign_name, template_id from blade_sms where tenant_id = $1 and sms_code = $2 and is_deleted = 0 and status = 1',
+      [user.tenantId, code],
+    );
+    const config = configs[0];
+    if (!config) throw badRequest('短信配置不存在或未启用');
+    const content = `【${config.sign_name}】模板${config.template_id} ${Object.entries(paramObject)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(' ')}`.slice(0, 2000);
+    await db.query(
+      'insert into lingxi_sms_log (tenant_id, sms_code, phones, params, content, create_user) values ($1, $2, $3, $4, $5, $6)',
+      [user.tenantId, code, phones.join(','), paramsText || null, content, user.userId],
+    );
+    return sendR(c, ok({ success: true, count: phones.length }, '发送成功'));
+  });
+
+  // ── Excel imports ──────────────────────────────────────────────────────────────────────────
+  const enterpriseHeaders = {
+    企业名称: 'enterpriseName',
+    统一社会信用代码: 'creditCode',
+    法定代表人: 'legalPerson',
+    所属行业: 'industry',
+    '注册资本(万元)': 'registeredCapital',
+    企业地址: 'address',
+  };
+  app.post('/api/lingxi-project-enterprise/importFromExcel', (c) =>
+    importEnterprises(
+      deps,
+      c,
+      projectEnterpriseResource,
+      { ...enterpriseHeaders, 联系人: 'contact', 联系电话: 'phone', 投资意向: 'intention' },
+      false,
+    ),
+  );
+  app.post('/api/lingxi-area-enterprise/importFromExcel', (c) =>
+    importEnterprises(
+      deps,
+      c,
+      areaEnterpriseResource,
+      { ...enterpriseHeaders, 区划编号: 'regionCode', 所属区域: 'regionName', 成立日期: 'establishedDate' },
+      true,
+    ),
+  );
+}
+
+/** GET /oss/<tenant>/<day>/<uuid>.<ext>: files of the local object store (unguessable names). */
+export function serveStored(ossDir: string) {
+  return (c: Context) => {
+    const file = storedPath(ossDir, c.req.path);
+    if (!file) return c.text('Not Found', 404);
+    let size: number;
+    try {
+      size = statSync(file).size;
+    } catch {
+      return c.text('Not Found', 404);
+    }
+    const ext = extname(file).slice(1);
+    const headers: Record<string, string> = {
+      'Content-Type': MIME[ext] ?? 'application/octet-stream',
+      'Content-Length': String(size),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (!MIME[ext] || ext === 'txt' || ext === 'csv') headers['Content-Disposition'] = 'attachment';
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+    return c.body(Readable.toWeb(createReadStream(file)) as ReadableStream, 200, headers);
+  };
+}
