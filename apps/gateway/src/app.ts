@@ -184,7 +184,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   });
   // uploads: the configured size (plus room for the multipart envelope); too big is a 400
   const uploadLimit = bodyLimit({
-    maxSize: options.uploadMaxBytes * 10 + 64 * 1024,
+    maxSize: options.uploadMaxBytes + 1024 * 1024,
     onError: () => {
       throw badRequest(`上传文件不能超过${Math.floor(options.uploadMaxBytes / 1024 / 1024)}MB`);
     },
@@ -195,6 +195,9 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
       : jsonLimit(c, next),
   );
   app.use('/api/*', async (c, next) => {
+    // PostgreSQL text cannot hold NUL: refuse it in any query parameter up front
+    for (const [key, value] of Object.entries(c.req.query()))
+      if (value.includes('\u0000')) throw badRequest(`查询条件${key.slice(0, 64)}格式不正确`);
     // downloads opened with window.open carry the token in the query and no client header
     const queryToken = EXPORT_PATHS.has(c.req.path)
       ? (c.req.query(options.tokenHeader) ?? c.req.query('access_token'))

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type RunningGateway, startGateway } from '../src/app';
 import { silentLogger } from '../src/config';
+import { freshDatabase } from './pg';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,6 +52,12 @@ export default async function setup(project: TestProject) {
     project.provide('configFile', '');
     return;
   }
+  // LINGXI_TEST_BACKEND=postgres: the same suite against a fresh database on LINGXI_TEST_DATABASE_URL's server
+  const backend = process.env.LINGXI_TEST_BACKEND ?? 'pglite';
+  const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
+  if (backend === 'postgres' && !serverUrl)
+    throw new Error('LINGXI_TEST_BACKEND=postgres needs LINGXI_TEST_DATABASE_URL');
+  const database = backend === 'postgres' && serverUrl ? await freshDatabase(serverUrl) : undefined;
   const work = mkdtempSync(join(tmpdir(), 'lingxi-gateway-test-'));
   const staticRoot = join(work, 'apps');
   writeFakeDist(staticRoot);
@@ -65,10 +72,12 @@ export default async function setup(project: TestProject) {
       staticRoot,
       consoleConfigFile: configFile,
       captchaCode,
+      databaseUrl: database?.url,
       logger: silentLogger,
     });
   } catch (err) {
     rmSync(work, { recursive: true, force: true });
+    await database?.drop();
     throw err;
   }
   project.provide('gatewayUrl', running.url);
@@ -77,6 +86,7 @@ export default async function setup(project: TestProject) {
   project.provide('configFile', configFile);
   return async () => {
     await running?.close();
+    await database?.drop();
     rmSync(work, { recursive: true, force: true });
   };
 }

@@ -1,61 +1,158 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from '../src/app';
-import { silentLogger } from '../src/config';
-import { call, connect, type Gw, login, refresh } from './helpers';
+import { call, captcha, connect, type Gw, login, md5, refresh } from './helpers';
+import { freshDatabase } from './pg';
 
-// Runs only with LINGXI_TEST_DATABASE_URL=postgres://... pointing at an EMPTY database: two gateways
-// start on it at once (the advisory lock must serialise their migrations) and share sessions.
-const url = process.env.LINGXI_TEST_DATABASE_URL;
+// Two gateway PROCESSES on one fresh PostgreSQL database (LINGXI_TEST_DATABASE_URL names the server):
+// they start at once (the advisory lock serialises migrations and seeds) and share every piece of
+// state that matters: captchas, sessions, refresh-token families, lockouts, unique keys.
+const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
 // CI always provides one (scripts/postgres.sh): there this suite may never be skipped.
-if (process.env.CI && !url) throw new Error('LINGXI_TEST_DATABASE_URL is required in CI');
+if (process.env.CI && !serverUrl) throw new Error('LINGXI_TEST_DATABASE_URL is required in CI');
+// The PostgreSQL run of the whole suite (LINGXI_TEST_BACKEND=postgres) does not repeat this file.
+const run = !!serverUrl && process.env.LINGXI_TEST_BACKEND !== 'postgres';
 
-describe.runIf(!!url)('two gateways on one PostgreSQL', () => {
-  let a: RunningGateway;
-  let b: RunningGateway;
+const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const CODE = '4321';
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+}
+
+function startProcess(databaseUrl: string, dataDir: string): Promise<Proc> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        LINGXI_DATA_DIR: dataDir,
+        LINGXI_CAPTCHA_CODE: CODE,
+        LINGXI_SEED_ROWS: '2000',
+        LINGXI_LOCK_MINUTES: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`gateway did not start:\n${out}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /listening on http:\/\/[^:]+:(\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve({ child, url: `http://127.0.0.1:${m[1]}` });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`gateway exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+async function stop(proc: Proc | undefined) {
+  if (!proc || proc.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => proc.child.once('exit', resolve));
+  proc.child.kill('SIGTERM');
+  await exited;
+}
+
+describe.runIf(run)('two gateway processes on one PostgreSQL', () => {
+  let a: Proc | undefined;
+  let b: Proc | undefined;
   let ga: Gw;
   let gb: Gw;
+  let db: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-pg-test-'));
 
   beforeAll(async () => {
-    const common = {
-      port: 0,
-      hostname: '127.0.0.1',
-      databaseUrl: url,
-      captchaCode: '4321',
-      logger: silentLogger,
-    };
-    [a, b] = await Promise.all([startGateway(common), startGateway(common)]);
-    ga = await connect(a.url, '4321');
-    gb = await connect(b.url, '4321');
-  });
+    db = await freshDatabase(serverUrl ?? '');
+    [a, b] = await Promise.all([startProcess(db.url, dataDir), startProcess(db.url, dataDir)]);
+    ga = await connect(a.url, CODE);
+    gb = await connect(b.url, CODE);
+  }, 120_000);
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
+    await stop(a);
+    await stop(b);
+    await db?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('share the client secret and the seeded data', async () => {
+  it('are two processes sharing the client secret and the seeded data', async () => {
+    expect(a?.child.pid).not.toBe(b?.child.pid);
     expect(ga.secret).toBe(gb.secret);
     const t = await login(ga, 'admin', 'admin');
     const res = await call(gb, '/api/lingxi-system/param/list', { token: t.access_token });
     expect(res.status).toBe(200);
-    expect((res.body.data as { total: number }).total).toBeGreaterThanOrEqual(30);
+    expect((res.body.data as { total: number }).total).toBe(32);
   });
 
-  it('share sessions: a logout on one gateway ends the session on the other', async () => {
+  it('a captcha from one gateway logs in on the other, once', async () => {
+    const { key } = await captcha(ga);
+    const q = new URLSearchParams({
+      tenantId: '000000',
+      username: 'admin',
+      password: md5('admin'),
+      grant_type: 'captcha',
+      scope: 'all',
+      type: 'account',
+    });
+    const headers = { 'Tenant-Id': '000000', 'Captcha-Key': key, 'Captcha-Code': CODE };
+    const first = await call(gb, `/api/lingxi-auth/oauth/token?${q}`, { method: 'POST', headers });
+    expect(first.status).toBe(200);
+    const again = await call(ga, `/api/lingxi-auth/oauth/token?${q}`, { method: 'POST', headers });
+    expect(again.body.error_description).toBe('验证码不正确');
+  });
+
+  it('refresh works on either gateway; reuse of a rotated token on the other revokes the family', async () => {
+    const t = await login(ga, 'admin', 'admin');
+    const onB = await refresh(gb, t.refresh_token);
+    expect(onB.status).toBe(200);
+    const next = onB.body as { access_token: string; refresh_token: string };
+    const onA = await refresh(ga, next.refresh_token);
+    expect(onA.status).toBe(200);
+    const latest = onA.body as { access_token: string };
+    expect((await call(gb, '/api/lingxi-auth/oauth/user-info', { token: latest.access_token })).status).toBe(
+      200,
+    );
+    expect((await refresh(ga, t.refresh_token)).status).toBe(400);
+    expect((await call(gb, '/api/lingxi-auth/oauth/user-info', { token: latest.access_token })).status).toBe(
+      401,
+    );
+  });
+
+  it('a logout on one gateway ends the session on the other', async () => {
     const t = await login(ga, 'admin', 'admin');
     expect((await call(gb, '/api/lingxi-auth/oauth/user-info', { token: t.access_token })).status).toBe(200);
     expect((await call(ga, '/api/lingxi-auth/oauth/logout', { token: t.access_token })).status).toBe(200);
     expect((await call(gb, '/api/lingxi-auth/oauth/user-info', { token: t.access_token })).status).toBe(401);
   });
 
-  it('detect refresh-token reuse across gateways', async () => {
+  it('wrong passwords counted on both gateways lock the account for both', async () => {
     const t = await login(ga, 'admin', 'admin');
-    const rotated = await refresh(ga, t.refresh_token);
-    expect(rotated.status).toBe(200);
-    expect((await refresh(gb, t.refresh_token)).status).toBe(400);
-    const next = rotated.body as { access_token: string };
-    expect((await call(ga, '/api/lingxi-auth/oauth/user-info', { token: next.access_token })).status).toBe(
-      401,
+    const account = `lock_${Date.now()}`;
+    const created = await call(ga, '/api/lingxi-user/submit', {
+      method: 'POST',
+      token: t.access_token,
+      body: { account, password: md5('Right#1'), realName: '锁定' },
+    });
+    expect(created.status).toBe(200);
+    const { tokenRequest } = await import('./helpers');
+    for (let i = 0; i < 5; i++) await tokenRequest(i % 2 ? ga : gb, account, 'wrong');
+    expect((await tokenRequest(ga, account, 'Right#1')).body.error_description).toBe(
+      '账号已被锁定，请稍后再试',
+    );
+    expect((await tokenRequest(gb, account, 'Right#1')).body.error_description).toBe(
+      '账号已被锁定，请稍后再试',
     );
   });
 
