@@ -54,9 +54,13 @@ test('every page of the menu, hidden ones included, opens inside its own centre'
   const groups = await adminMenus(request);
   const leaves = (node: MenuNode): MenuNode[] =>
     node.children?.length ? node.children.flatMap(leaves) : [node];
-  const pages = groups.flatMap((group) =>
+  const all = groups.flatMap((group) =>
     leaves(group).map((leaf) => ({ ...leaf, centre: CENTRE_OF_ALIAS[group.alias ?? ''] ?? 'system' })),
   );
+  // SPEC §2: entries whose path is an external http(s) or html address open in the frame route
+  const isExternal = (path: string) => /^https?:\/\//i.test(path) || /\.html?$/i.test(path);
+  const external = all.filter((entry) => isExternal(entry.path));
+  const pages = all.filter((entry) => !isExternal(entry.path));
   expect(pages.length).toBeGreaterThanOrEqual(70);
   expect(new Set(pages.map((entry) => entry.centre))).toEqual(
     new Set(['system', 'business', 'identity', 'promotion']),
@@ -74,5 +78,16 @@ test('every page of the menu, hidden ones included, opens inside its own centre'
     if (path === '/system/param') await expect(content.locator('.lx-crud')).toBeVisible();
     else await expect(content.getByTestId('page-placeholder'), path).toContainText(name);
     await expect(page.getByTestId('centre-error')).toHaveCount(0);
+  }
+  for (const { path, name } of external) {
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/system/param');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('.lx-sider').getByRole('menuitem', { name }).click();
+    await expect(page).toHaveURL(/\/myiframe\/urlPath\?/);
+    const frame = page.locator('iframe.lx-frame');
+    await expect(frame).toHaveAttribute('src', path);
+    await expect(page.frameLocator('iframe.lx-frame').locator('body')).toContainText(name);
   }
 });

@@ -2,16 +2,18 @@
  * The shell's routes (SPEC §2 "Public routes"). Public pages are light (no component library);
  * everything behind the login is the lazily loaded console.
  */
-import { i18n, navigation } from '@lingxi/core';
+import { i18n, LOCK_PATH, navigation, sessionStore, trackProgress } from '@lingxi/core';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { LoginPage } from './login/LoginPage';
+import { ProgressBar } from './ProgressBar';
 import { ErrorPage } from './pages/ErrorPage';
 import { Toasts } from './Toasts';
 import { currentToken, subscribeToken } from './token';
 
-const Console = lazy(() => import(/* webpackChunkName: "console" */ './console/Console'));
+const Console = lazy(() => trackProgress(import(/* webpackChunkName: "console" */ './console/Console')));
+const LockPage = lazy(() => trackProgress(import(/* webpackChunkName: "lock" */ './features/LockPage')));
 
 /** Core asks for navigation (e.g. `/login` after a 401); the router performs it. */
 function NavigationBridge() {
@@ -30,13 +32,19 @@ function Public({ children }: { children: ReactNode }) {
 }
 
 /** SPEC §2 route guard: unauthenticated users go to /login, remembering where they were going. */
+const subscribeLock = (listener: () => void) => sessionStore.subscribe(listener);
+const currentLock = () => sessionStore.getState().locked;
+
 function Guarded() {
   const token = useSyncExternalStore(subscribeToken, currentToken);
+  const locked = useSyncExternalStore(subscribeLock, currentLock);
   const location = useLocation();
   if (!token) {
     const redirect = location.pathname + location.search;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
+  // SPEC §2: while the screen is locked, every route redirects to /lock.
+  if (locked) return <Navigate to={LOCK_PATH} replace />;
   return (
     <Suspense fallback={<div className="lx-boot">…</div>}>
       <Console />
@@ -55,10 +63,24 @@ function LoginRoute() {
   );
 }
 
+/** The lock screen: only with a session, and only while locked (otherwise back to the pages). */
+function LockRoute() {
+  const token = useSyncExternalStore(subscribeToken, currentToken);
+  const locked = useSyncExternalStore(subscribeLock, currentLock);
+  if (!token) return <Navigate to="/login" replace />;
+  if (!locked) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<div className="lx-boot">…</div>}>
+      <LockPage />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
+        <ProgressBar />
         <NavigationBridge />
         <Routes>
           <Route
@@ -80,6 +102,7 @@ export function App() {
               }
             />
           ))}
+          <Route path={LOCK_PATH} element={<LockRoute />} />
           <Route path="/" element={<Navigate to="/home" replace />} />
           <Route path="/home" element={<Navigate to="/home/index" replace />} />
           <Route path="*" element={<Guarded />} />

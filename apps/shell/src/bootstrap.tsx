@@ -5,6 +5,8 @@
  */
 import {
   CENTRE_OF_TYPE,
+  captureErrors,
+  frameLogin,
   initI18n,
   loadRuntimeConfig,
   loadWorkspace,
@@ -43,9 +45,14 @@ async function start() {
     loadRuntimeConfig('/lingxi.config.json', window.__LINGXI_CONFIG__),
     initI18n({ zh: { translation: shellMessages.zh }, en: { translation: shellMessages.en } }),
   ]);
+  captureErrors(window); // SPEC §8: uncaught errors go to the local log, from the first page on
   const element = document.getElementById('root');
   if (!element) return;
   const root = createRoot(element);
+  // SPEC §2: an isFrame query with account and password logs in by itself and goes to /.
+  if (await frameLogin(window.location.search).catch(() => false)) {
+    window.history.replaceState(null, '', '/');
+  }
   const { pathname, search } = window.location;
   if (sessionStore.getState().token || PUBLIC_PAGES.includes(pathname)) {
     if (sessionStore.getState().token) prepareWorkspace(pathname);

@@ -47,3 +47,9 @@ export function requestEnded(): void {
   inFlight = Math.max(0, inFlight - 1);
   progress.emit(inFlight);
 }
+
+/** Counts a route chunk or a centre's code as loading, for the same progress bar (SPEC §2). */
+export function trackProgress<T>(work: Promise<T>): Promise<T> {
+  requestStarted();
+  return work.finally(requestEnded);
+}

@@ -9,6 +9,7 @@ import {
   sessionStore,
   setConfig,
   storeTokens,
+  trackProgress,
 } from '../src';
 import { http } from '../src/http';
 import { fakeServer, ok } from './fake-server';
@@ -138,5 +139,16 @@ describe('responses', () => {
     await Promise.all([request({ url: '/a' }), request({ url: '/b' })]);
     off();
     expect(counts).toEqual([1, 2, 1, 0]);
+  });
+});
+
+describe('progress of loading code', () => {
+  it('counts a tracked promise until it settles, failed or not', async () => {
+    const counts: number[] = [];
+    const off = progress.subscribe((count) => counts.push(count));
+    await trackProgress(Promise.resolve(1));
+    await trackProgress(Promise.reject(new Error('chunk'))).catch(() => {});
+    off();
+    expect(counts).toEqual([1, 0, 1, 0]);
   });
 });

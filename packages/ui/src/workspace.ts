@@ -2,8 +2,8 @@
  * The signed-in user's menus, as the shell and a standalone centre both need them: loaded once into
  * the session store, and turned into sidebar items.
  */
-import { loadWorkspace, type MenuNode } from '@lingxi/core';
-import { useCallback, useEffect, useState } from 'react';
+import { cleanMenuName, loadWorkspace, type MenuNode, menuHref } from '@lingxi/core';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSession } from './hooks';
 
 /** Loads menus and button permissions when the store has none; `failed` and `retry` for the UI. */
@@ -21,15 +21,23 @@ export function useWorkspace(): { menus: MenuNode[] | null; failed: boolean; ret
 }
 
 /** A page, or a group of them (antd Menu's item and sub-menu shapes). */
-export type MenuItem = { key: string; label: string } | { key: string; label: string; children: MenuItem[] };
+export type MenuItem =
+  | { key: string; label: string; icon?: ReactNode }
+  | { key: string; label: string; icon?: ReactNode; children: MenuItem[] };
 
-/** Sidebar items: groups keyed by id, pages by path; hidden pages left out (SPEC §2). */
-export function menuItems(nodes: MenuNode[]): MenuItem[] {
+/**
+ * Sidebar items: groups keyed by id, pages by where they navigate (their path, or the frame route for
+ * an external address); hidden pages left out, names cleaned (SPEC §2, §9). `icon` turns a menu
+ * entry's `source` into an icon.
+ */
+export function menuItems(nodes: MenuNode[], icon?: (source: string | undefined) => ReactNode): MenuItem[] {
   return nodes
-    .filter((node) => !node.meta?.hidden)
-    .map((node) =>
-      node.children?.length
-        ? { key: `group:${node.id}`, label: node.name, children: menuItems(node.children) }
-        : { key: node.path, label: node.name },
-    );
+    .filter((node) => !node.meta?.hidden && node.category !== 2)
+    .map((node) => {
+      const label = cleanMenuName(node.name);
+      const extra = icon ? { icon: icon(node.source) } : {};
+      return node.children?.length
+        ? { key: `group:${node.id}`, label, ...extra, children: menuItems(node.children, icon) }
+        : { key: menuHref(node), label, ...extra };
+    });
 }

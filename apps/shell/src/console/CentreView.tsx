@@ -3,6 +3,7 @@
  * manifest or a page that throws shows an error here with a retry, and the rest of the console keeps
  * working (STYLE.md; TOOLCHAIN pitfall 7).
  */
+import { logError } from '@lingxi/core';
 import { Button, Result, Spin } from 'antd';
 import {
   Component,
@@ -43,8 +44,8 @@ class CentreBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // Only the browser console for now: collecting it into the console's error log is issue #5.
-    console.error(`[centre ${this.props.centre}]`, error, info.componentStack);
+    // A centre's failure goes to the local error log (SPEC §8); chunk-load failures as such.
+    logError(error, `centre ${this.props.centre}${info.componentStack ?? ''}`);
   }
 
   override render() {

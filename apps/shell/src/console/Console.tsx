@@ -1,22 +1,22 @@
 /**
- * Everything behind the login (SPEC §2 "Top bar and shell"): top bar with the four centre tabs, the
- * sidebar of the current centre, page tabs, and the content area where the centre's pages render.
- * Loaded lazily, so the login page stays free of the component library.
+ * Everything behind the login (SPEC §2 "Top bar and shell", "Route guard"): top bar with the four
+ * centre tabs, the sidebar of the current centre, page tabs, and the content area where the centre's
+ * pages render. Loaded lazily, so the login page stays free of the component library.
  */
-
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import {
   CENTRE_OF_TYPE,
-  findByPath,
-  firstPath,
-  LANGUAGES,
-  logout,
-  MENU_TYPES,
+  clearSession,
+  dispatchTabs,
+  FRAME_ROUTE,
+  guardRoute,
+  HOME_PATH,
   type MenuNode,
-  type MenuType,
   menusOfType,
-  setLanguage,
+  sessionStore,
+  setMenuType,
+  sidebarHidden,
   typeOfPath,
+  windowTitle,
 } from '@lingxi/core';
 import {
   ConsoleProviders,
@@ -26,190 +26,127 @@ import {
   useSession,
   useWorkspace,
 } from '@lingxi/ui';
-import { App, Button, Dropdown, Layout, Menu, Spin, Tabs } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Layout, Menu, Spin } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useShellTheme } from '../features/theme';
+import { readCookie } from '../token';
 import { CentreView } from './CentreView';
+import { FramePage } from './FramePage';
 import { HomePage } from './HomePage';
+import { useConsoleServices, useScreenClass } from './hooks';
+import { menuIcon } from './icons';
+import { PageTabs } from './PageTabs';
+import { TopBar } from './TopBar';
 import './console.css';
 
 ensureUiMessages();
 
-const HOME = '/home/index';
+const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/ProfilePage'));
+export const PROFILE_PATH = '/info/index';
 
-interface PageTab {
-  path: string;
-  label: string;
-}
-
-function TopBar({
-  type,
-  menus,
-  collapsed,
-  onToggle,
-}: {
-  type: MenuType | undefined;
-  menus: MenuNode[];
-  collapsed: boolean;
-  onToggle: (() => void) | undefined;
-}) {
-  const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
-  const user = useSession((state) => state.userInfo);
-  const avatar = user?.avatar && /^https?:\/\//.test(user.avatar) ? user.avatar : undefined;
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t('logout.title'),
-      content: t('logout.confirm'),
-      onOk: async () => {
-        await logout();
-        navigate('/home', { replace: true });
-      },
-    });
-  return (
-    <Layout.Header className="lx-topbar">
-      {onToggle && (
-        <Button
-          type="text"
-          className="lx-topbar-button lx-sider-toggle"
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={onToggle}
-          aria-label={t(collapsed ? 'sider.expand' : 'sider.collapse')}
-          aria-expanded={!collapsed}
-        />
-      )}
-      <div className="lx-logo">{t('product')}</div>
-      <nav className="lx-centre-tabs" aria-label="centres">
-        {MENU_TYPES.map((menuType) => {
-          const path = firstPath(menus, menuType);
-          const centre = CENTRE_OF_TYPE[menuType];
-          return (
-            <button
-              key={centre}
-              type="button"
-              className={menuType === type ? 'active' : undefined}
-              aria-current={menuType === type ? 'page' : undefined}
-              disabled={!path}
-              onClick={() => path && navigate(path)}
-            >
-              {t(`centre.${centre}`)}
-            </button>
-          );
-        })}
-      </nav>
-      <div className="lx-topbar-right">
-        <Dropdown
-          menu={{
-            items: LANGUAGES.map((lng) => ({
-              key: lng,
-              label: t(`language.${lng}`),
-              disabled: i18n.language === lng,
-            })),
-            onClick: ({ key }) => void setLanguage(key === 'en' ? 'en' : 'zh'),
-          }}
-        >
-          <Button type="text" className="lx-topbar-button">
-            {t(`language.${i18n.language === 'en' ? 'en' : 'zh'}`)}
-          </Button>
-        </Dropdown>
-        <Dropdown menu={{ items: [{ key: 'logout', label: t('login.logout') }], onClick: confirmLogout }}>
-          <Button type="text" className="lx-topbar-button lx-user" data-testid="user-menu">
-            <span className="lx-avatar">
-              {avatar ? <img src={avatar} alt="" /> : (user?.real_name || user?.user_name || '?').slice(0, 1)}
-            </span>
-            {user?.real_name || user?.user_name}
-          </Button>
-        </Dropdown>
-      </div>
-    </Layout.Header>
-  );
-}
+/** Pages of the shell itself, beside the centres' pages from the menu. */
+const SHELL_PAGES = [HOME_PATH, PROFILE_PATH, FRAME_ROUTE];
 
 function Workspace({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const instanceId = useSession((state) => state.instanceId);
-  const pathType = pathname === HOME ? undefined : typeOfPath(menus, pathname);
-  const [type, setType] = useState<MenuType>(pathType ?? '');
-  const [tabs, setTabs] = useState<PageTab[]>([]);
+  const token = useSession((state) => state.token);
+  const locked = useSession((state) => state.locked);
+  const storedType = useSession((state) => state.menuType);
+  const screen = useScreenClass();
   const [collapsed, setCollapsed] = useState(false);
+  const pathType = typeOfPath(menus, pathname);
+  const type = pathType ?? storedType;
 
-  // The sidebar follows the centre of the open page (SPEC §4 "Menu type").
+  const label =
+    pathname === PROFILE_PATH
+      ? t('topbar.profile')
+      : pathname === FRAME_ROUTE
+        ? (new URLSearchParams(search).get('name') ?? '')
+        : undefined;
+  const decision = guardRoute(
+    { path: pathname, search, label },
+    { token, cookieToken: readCookie('saber-access-token'), locked, menus },
+  );
+  const known = SHELL_PAGES.includes(pathname) || pathType !== undefined;
+
+  // The sidebar and the top tab follow the centre of the open page, also on browser back (SPEC §4).
   useEffect(() => {
-    if (pathType !== undefined) setType(pathType);
+    if (pathType !== undefined && pathType !== sessionStore.getState().menuType) setMenuType(pathType);
   }, [pathType]);
 
-  const page = findByPath(menus, pathname);
+  const tab = decision.action === 'allow' && known ? decision.tab : null;
+  const tabKey = tab ? `${tab.value}?${new URLSearchParams(tab.query)}#${tab.label}` : '';
+  // tabKey stands for the tab's content: the effect runs when what the tab shows changes
   useEffect(() => {
-    const label = page?.name;
-    if (!label) return;
-    document.title = `${label} - ${t('product')}`;
-    // SPEC §4: adding a tab skips the home page and duplicates.
-    setTabs((open) =>
-      open.some((tab) => tab.path === pathname) ? open : [...open, { path: pathname, label }],
-    );
-  }, [page, pathname, t]);
+    if (decision.action !== 'allow') return;
+    if (tab) dispatchTabs({ type: 'open', tab });
+    else if (pathname === HOME_PATH) dispatchTabs({ type: 'open', tab: { label: '', value: HOME_PATH } });
+    document.title = windowTitle(pathname, decision.label, {
+      product: t('product'),
+      login: t('login.title'),
+    });
+  }, [tabKey, pathname, decision.action, decision.label, t]);
 
-  const sideItems = useMemo(() => menuItems(menusOfType(menus, type)), [menus, type]);
+  const sideItems = useMemo(() => menuItems(menusOfType(menus, type), menuIcon), [menus, type]);
 
-  if (pathname !== HOME && !page) return <Navigate to="/404" replace />;
-  const centre = pathType === undefined ? undefined : CENTRE_OF_TYPE[pathType];
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.action === 'logout') {
+    clearSession();
+    return <Navigate to={decision.to} replace />;
+  }
+  if (!known) return <Navigate to="/404" replace />;
 
-  const closeTab = (path: string) => {
-    const index = tabs.findIndex((tab) => tab.path === path);
-    const rest = tabs.filter((tab) => tab.path !== path);
-    setTabs(rest);
-    if (path === pathname) navigate(rest[Math.max(0, index - 1)]?.path ?? HOME);
-  };
+  const home = pathname === HOME_PATH;
+  const showSider = !home && !sidebarHidden(screen);
+  const selected = pathname === FRAME_ROUTE ? `${pathname}${search}` : pathname;
+  let content = null;
+  if (home) content = <HomePage />;
+  else if (pathname === PROFILE_PATH) content = <ProfilePage />;
+  else if (pathname === FRAME_ROUTE) content = <FramePage />;
+  else if (pathType !== undefined) content = <CentreView centre={CENTRE_OF_TYPE[pathType]} />;
 
   return (
-    <Layout className="lx-console" data-session-instance={instanceId}>
-      <TopBar
-        type={pathType}
-        menus={menus}
-        collapsed={collapsed}
-        onToggle={pathname === HOME ? undefined : () => setCollapsed((value) => !value)}
-      />
+    <Layout className="lx-console" data-session-instance={instanceId} data-screen={screen}>
+      {/* SPEC §2: menu and header are hidden on the home page */}
+      {!home && (
+        <TopBar
+          type={type}
+          menus={menus}
+          collapsed={collapsed}
+          onToggle={sidebarHidden(screen) ? undefined : () => setCollapsed((value) => !value)}
+        />
+      )}
       <Layout>
-        {pathname !== HOME && (
+        {showSider && (
           <Layout.Sider
             theme="light"
             width={220}
             collapsible
             trigger={null}
             collapsed={collapsed}
-            onBreakpoint={setCollapsed}
-            breakpoint="md"
-            collapsedWidth={0}
+            collapsedWidth={64}
             className="lx-sider"
           >
             <Menu
               mode="inline"
               items={sideItems}
-              selectedKeys={[pathname]}
+              selectedKeys={[selected]}
               defaultOpenKeys={sideItems.map((item) => item.key)}
               onClick={({ key }) => navigate(key)}
             />
           </Layout.Sider>
         )}
         <Layout.Content className="lx-content">
-          <Tabs
-            className="lx-page-tabs"
-            type="editable-card"
-            hideAdd
-            activeKey={pathname}
-            onChange={(key) => navigate(key)}
-            onEdit={(key, action) => action === 'remove' && typeof key === 'string' && closeTab(key)}
-            items={[
-              { key: HOME, label: t('home.title'), closable: false },
-              ...tabs.map((tab) => ({ key: tab.path, label: tab.label, closable: true })),
-            ]}
-          />
+          <PageTabs />
           <div className="lx-page">
-            {pathname === HOME ? <HomePage /> : centre && <CentreView centre={centre} />}
+            <Suspense fallback={<Spin style={{ display: 'block', margin: '15vh auto' }} />}>
+              {content}
+            </Suspense>
           </div>
         </Layout.Content>
       </Layout>
@@ -217,17 +154,20 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   );
 }
 
-function ConsoleBody() {
+function ConsoleBody({ themeClass }: { themeClass: string }) {
   const { menus, failed, retry } = useWorkspace();
-  if (failed) return <LoadFailed onRetry={retry} />;
-  if (menus === null) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
-  return <Workspace menus={menus} />;
+  useConsoleServices();
+  let body = <Workspace menus={menus ?? []} />;
+  if (failed) body = <LoadFailed onRetry={retry} />;
+  else if (menus === null) body = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  return <div className={`lx-theme-root ${themeClass}`}>{body}</div>;
 }
 
 export default function Console() {
+  const theme = useShellTheme();
   return (
-    <ConsoleProviders>
-      <ConsoleBody />
+    <ConsoleProviders theme={theme.config}>
+      <ConsoleBody themeClass={theme.className} />
     </ConsoleProviders>
   );
 }

@@ -2,7 +2,7 @@
  * Centres are federation remotes registered at run time from the runtime config (never compiled in).
  * A centre named `system` is the container `lingxi_system`, exposing `./routes` and `./mount`.
  */
-import { getConfig, loadRuntimeConfig } from '@lingxi/core';
+import { getConfig, loadRuntimeConfig, trackProgress } from '@lingxi/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
@@ -39,7 +39,8 @@ export async function loadCentreRoutes(centre: string, fresh: boolean): Promise<
     await loadRuntimeConfig().catch(() => undefined); // keep the known address if the config is unreachable
     registerRemotes([remoteOf(centre)], { force: true });
   }
-  const module = await loadRemote<{ default: ComponentType }>(`${containerOf(centre)}/routes`);
+  // the top progress bar runs while a centre's code arrives (SPEC §2)
+  const module = await trackProgress(loadRemote<{ default: ComponentType }>(`${containerOf(centre)}/routes`));
   if (!module?.default) throw new Error(`The centre "${centre}" exposes no routes`);
   return module;
 }

@@ -3,10 +3,13 @@
  * thing every user loads, so it is plain React and CSS: the component library comes after login.
  */
 import { type Captcha, DEFAULT_TENANT, fetchCaptcha, LANGUAGES, login, setLanguage } from '@lingxi/core';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useT } from '../useT';
 
 type FieldName = 'tenantId' | 'username' | 'password' | 'code';
+
+/** The registration form brings the component library with it, so it loads only when asked for. */
+const RegisterDialog = lazy(() => import(/* webpackChunkName: "register" */ '../features/RegisterDialog'));
 
 /** Where to go after login: the `redirect` query parameter when it is a local path (no open redirect). */
 export function redirectTarget(search = window.location.search): string {
@@ -36,6 +39,7 @@ export function LoginPage({
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaFailed, setCaptchaFailed] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [registering, setRegistering] = useState(false);
 
   const refreshCaptcha = useCallback(() => {
     fetchCaptcha().then(
@@ -149,7 +153,15 @@ export function LoginPage({
         <button type="submit" className="lx-submit" disabled={busy}>
           {busy ? t('login.submitting') : t('login.submit')}
         </button>
+        <button type="button" className="lx-link" onClick={() => setRegistering(true)}>
+          {t('login.register')}
+        </button>
       </form>
+      {registering && (
+        <Suspense fallback={null}>
+          <RegisterDialog open={registering} onClose={() => setRegistering(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,137 @@
+/**
+ * The tab bar of open pages (SPEC §2 "Top bar and shell", §4 "Tabs"): the fixed home tab first,
+ * closable tabs (not a lone one), a right-click menu on each tab, and a dropdown with search, close
+ * others and clear cache. The tabs themselves are core's reducer and store.
+ */
+import { DownOutlined } from '@ant-design/icons';
+import {
+  activeHref,
+  closable,
+  dispatchTabs,
+  HOME_PATH,
+  loadWorkspace,
+  notices,
+  request,
+  type TabsAction,
+} from '@lingxi/core';
+import { Button, Dropdown, Input, type MenuProps, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useTabs } from './hooks';
+
+export function PageTabs() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const state = useTabs();
+  const [filter, setFilter] = useState('');
+
+  /** Applies an action and shows what became active. */
+  const act = (action: TabsAction) => {
+    const before = state.active;
+    const next = dispatchTabs(action);
+    if (next.active !== before || action.type === 'closeAll') navigate(activeHref(next));
+  };
+
+  const open = (value: string) => {
+    const tab = state.list.find((item) => item.value === value);
+    const query = new URLSearchParams(tab?.query ?? {}).toString();
+    navigate(query ? `${value}?${query}` : value);
+  };
+
+  /** SPEC §8: clearing the cache shows 'cleared'. The server's caches, the menus, and the tabs. */
+  const clearCache = async () => {
+    await request({ url: '/lingxi-auth/oauth/clear-cache' });
+    act({ type: 'closeAll' });
+    await loadWorkspace();
+    notices.emit({ level: 'success', text: t('tabs.cleared') });
+  };
+
+  const contextItems = (value: string): MenuProps['items'] => [
+    { key: 'close', label: t('tabs.close'), disabled: !closable(state, value) },
+    { key: 'closeOthers', label: t('tabs.closeOthers'), disabled: state.list.length === 0 },
+    { key: 'closeAll', label: t('tabs.closeAll'), disabled: state.list.length === 0 },
+  ];
+  const onContext = (value: string, key: string) => {
+    if (key === 'close') act({ type: 'close', value });
+    else if (key === 'closeOthers') {
+      // the tab right-clicked becomes the current one, then the others go
+      dispatchTabs({
+        type: 'open',
+        tab: state.list.find((item) => item.value === value) ?? { label: '', value },
+      });
+      navigate(activeHref(dispatchTabs({ type: 'closeOthers' })));
+    } else if (key === 'closeAll') act({ type: 'closeAll' });
+  };
+
+  const matching = state.list.filter((tab) => tab.label.toLowerCase().includes(filter.trim().toLowerCase()));
+  const dropdownItems: MenuProps['items'] = [
+    ...matching.map((tab) => ({ key: `tab:${tab.value}`, label: tab.label })),
+    { type: 'divider' as const },
+    { key: 'closeOthers', label: t('tabs.closeOthers') },
+    { key: 'clearCache', label: t('tabs.clearCache') },
+  ];
+
+  const label = (value: string, text: string) => (
+    <Dropdown
+      trigger={['contextMenu']}
+      menu={{ items: contextItems(value), onClick: ({ key }) => onContext(value, key) }}
+    >
+      <span className="lx-tab-label">{text}</span>
+    </Dropdown>
+  );
+
+  return (
+    <Tabs
+      className="lx-page-tabs"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={state.active}
+      onChange={open}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') act({ type: 'close', value: key });
+      }}
+      items={[
+        { key: HOME_PATH, label: label(HOME_PATH, t('home.title')), closable: false },
+        ...state.list.map((tab) => ({
+          key: tab.value,
+          label: label(tab.value, tab.label),
+          closable: closable(state, tab.value),
+        })),
+      ]}
+      tabBarExtraContent={{
+        right: (
+          <Dropdown
+            trigger={['click']}
+            onOpenChange={(visible) => !visible && setFilter('')}
+            popupRender={(menu) => (
+              <div className="lx-tabs-dropdown">
+                <Input.Search
+                  size="small"
+                  allowClear
+                  placeholder={t('tabs.search')}
+                  aria-label={t('tabs.search')}
+                  value={filter}
+                  onChange={(event) => setFilter(event.target.value)}
+                  onKeyDown={(event) => event.stopPropagation()}
+                />
+                {menu}
+              </div>
+            )}
+            menu={{
+              items: dropdownItems,
+              onClick: ({ key }) => {
+                if (key.startsWith('tab:')) open(key.slice(4));
+                else if (key === 'closeOthers') act({ type: 'closeOthers' });
+                else if (key === 'clearCache') void clearCache();
+              },
+            }}
+          >
+            <Button size="small" icon={<DownOutlined />} aria-label={t('tabs.more')} />
+          </Dropdown>
+        ),
+      }}
+    />
+  );
+}

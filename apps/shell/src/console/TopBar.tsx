@@ -1,0 +1,145 @@
+/**
+ * The top bar (SPEC §2 "Top bar and shell"): the four centre tabs, menu search, the shell's tools,
+ * language switcher and the user menu with the logout confirmation.
+ */
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import {
+  CENTRE_OF_TYPE,
+  firstPath,
+  LANGUAGES,
+  logout,
+  MENU_TYPES,
+  type MenuNode,
+  type MenuType,
+  setLanguage,
+  setMenuType,
+} from '@lingxi/core';
+import { useSession } from '@lingxi/ui';
+import { App, Button, Dropdown, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { TopBarTools } from '../features/TopBarTools';
+import { MenuSearch } from './MenuSearch';
+
+/** The default avatar (SPEC §9): used unless the user's avatar is an http(s) URL. */
+export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#c0c4cc"/><circle cx="32" cy="24" r="12" fill="#fff"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#fff"/></svg>',
+)}`;
+
+export function avatarSource(avatar: string | undefined): string {
+  return avatar && /^https?:\/\//i.test(avatar) ? avatar : DEFAULT_AVATAR;
+}
+
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation();
+  const current = i18n.language === 'en' ? 'en' : 'zh';
+  return (
+    <Dropdown
+      menu={{
+        // SPEC §2: the current language is disabled
+        items: LANGUAGES.map((lng) => ({ key: lng, label: t(`language.${lng}`), disabled: current === lng })),
+        onClick: ({ key }) => void setLanguage(key === 'en' ? 'en' : 'zh'),
+      }}
+    >
+      <Button type="text" className="lx-topbar-button" aria-label={t('topbar.language')}>
+        {t(`language.${current}`)}
+      </Button>
+    </Dropdown>
+  );
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.userInfo);
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('logout.title'),
+      content: t('logout.confirm'),
+      onOk: async () => {
+        await logout(); // clears menus, tabs, lock and the token cookies (core)
+        navigate('/home', { replace: true });
+      },
+    });
+  return (
+    <Dropdown
+      menu={{
+        items: [
+          { key: 'profile', label: t('topbar.profile') },
+          { type: 'divider' },
+          { key: 'logout', label: t('login.logout') },
+        ],
+        onClick: ({ key }) => (key === 'profile' ? navigate('/info/index') : confirmLogout()),
+      }}
+    >
+      <Button
+        type="text"
+        className="lx-topbar-button lx-user"
+        data-testid="user-menu"
+        aria-label={t('topbar.user')}
+      >
+        <img className="lx-avatar" src={avatarSource(user?.avatar)} alt="" />
+        <span className="lx-user-name">{user?.real_name || user?.user_name}</span>
+      </Button>
+    </Dropdown>
+  );
+}
+
+export function TopBar({
+  type,
+  menus,
+  collapsed,
+  onToggle,
+}: {
+  type: MenuType | undefined;
+  menus: MenuNode[];
+  collapsed: boolean;
+  onToggle: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Layout.Header className="lx-topbar">
+      {onToggle && (
+        <Button
+          type="text"
+          className="lx-topbar-button lx-sider-toggle"
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+          aria-label={t(collapsed ? 'sider.expand' : 'sider.collapse')}
+          aria-expanded={!collapsed}
+        />
+      )}
+      <div className="lx-logo">{t('product')}</div>
+      <nav className="lx-centre-tabs" aria-label="centres">
+        {MENU_TYPES.map((menuType) => {
+          const path = firstPath(menus, menuType);
+          const centre = CENTRE_OF_TYPE[menuType];
+          return (
+            <button
+              key={centre}
+              type="button"
+              className={menuType === type ? 'active' : undefined}
+              aria-current={menuType === type ? 'page' : undefined}
+              disabled={!path}
+              onClick={() => {
+                // SPEC §2: each jumps to the first path of its menu type and filters the sidebar
+                setMenuType(menuType);
+                if (path) navigate(path);
+              }}
+            >
+              {t(`centre.${centre}`)}
+            </button>
+          );
+        })}
+      </nav>
+      <div className="lx-topbar-right">
+        <MenuSearch menus={menus} />
+        <TopBarTools />
+        <LanguageMenu />
+        <UserMenu />
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,49 @@
+/** Small hooks of the console: screen class, core stores as React state, session services. */
+import {
+  captureErrors,
+  type ScreenClass,
+  screenClass,
+  startSessionKeeper,
+  type TabsState,
+  tabsStore,
+} from '@lingxi/core';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+
+/** SPEC §2: the screen size class, following the window's width. */
+export function useScreenClass(): ScreenClass {
+  const [screen, setScreen] = useState(() => screenClass(window.innerWidth));
+  useEffect(() => {
+    const onResize = () => setScreen(screenClass(window.innerWidth));
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return screen;
+}
+
+export function useTabs(): TabsState {
+  return useSyncExternalStore(tabsStore.subscribe, tabsStore.getState);
+}
+
+/** Right-click is suppressed in the shell (SPEC §2), except where text is edited. */
+function suppressContextMenu(event: MouseEvent) {
+  const target = event.target as HTMLElement | null;
+  if (target?.closest('input, textarea, [contenteditable="true"]')) return;
+  event.preventDefault();
+}
+
+/**
+ * While the console is open: the session refresh and re-login check (SPEC §4), uncaught errors into
+ * the local log (SPEC §8), and no browser context menu.
+ */
+export function useConsoleServices(): void {
+  useEffect(() => {
+    const stopKeeper = startSessionKeeper();
+    const stopCapture = captureErrors(window);
+    document.addEventListener('contextmenu', suppressContextMenu);
+    return () => {
+      stopKeeper();
+      stopCapture();
+      document.removeEventListener('contextmenu', suppressContextMenu);
+    };
+  }, []);
+}

@@ -1,0 +1,313 @@
+/**
+ * The shell around the pages (issue 5; SPEC §2 "Public routes", "Route guard", "Top bar and shell";
+ * §4 "Tabs", "Menu type"; §8): against the real gateway, in Debian's Chromium.
+ */
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, CAPTCHA, centreTab, GATEWAY, login, OPERATOR } from './support';
+
+const SCREENSHOTS = path.join(import.meta.dirname, '../test-results/screenshots');
+
+/** Client-side navigation, as a menu click does; waits until the page is the active tab unless `redirected`. */
+async function go(page: Page, target: string, redirected = false) {
+  await page.evaluate((url) => {
+    window.history.pushState(null, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+  const pathname = new URL(target, 'http://x').pathname;
+  if (!redirected)
+    await expect(
+      page.locator(`.lx-page-tabs .ant-tabs-tab-active[data-node-key="${pathname}"]`),
+    ).toBeVisible();
+}
+
+const pageTabs = (page: Page) => page.locator('.lx-page-tabs .ant-tabs-tab');
+
+test('login page: captcha refreshes on click, language switch, link to the registration form', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('登录 - 灵犀运营管理平台');
+  await expect(page.getByLabel('租户编号')).toHaveValue('000000');
+  const captcha = page.getByRole('img', { name: '验证码' });
+  const first = await captcha.getAttribute('src');
+  await page.getByRole('button', { name: '看不清？点击换一张' }).click();
+  await expect.poll(() => captcha.getAttribute('src')).not.toBe(first);
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'login.png') });
+
+  await expect(page.getByRole('button', { name: '中文' })).toBeDisabled();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByLabel('Tenant number')).toBeVisible();
+  await expect(page).toHaveTitle('Log in - Lingxi Operations Console');
+  await expect(page.getByRole('button', { name: 'Third-party registration' })).toBeVisible();
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.getByRole('button', { name: '第三方注册' })).toBeVisible();
+});
+
+test('public routes: root goes home, unknown paths to /404, the error pages need no login', async ({
+  page,
+}) => {
+  for (const code of ['404', '403', '500']) {
+    await page.goto(`/${code}`);
+    await expect(page).toHaveURL(new RegExp(`/${code}$`));
+    await expect(page.getByText(code, { exact: true })).toBeVisible();
+  }
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login/);
+  await login(page, ADMIN, '/');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+  // a logged-in user opening /login goes to /
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/home\/index$/);
+});
+
+test('home: fixed first tab without menu and header, fixed Chinese title, centres and figures', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/home/index');
+  await expect(page.getByTestId('entry-overlay')).toBeHidden(); // shown for 0.5 s on entry
+  await expect(page.locator('.lx-topbar')).toHaveCount(0);
+  await expect(page.locator('.lx-sider')).toHaveCount(0);
+  await expect(page).toHaveTitle('首页 - 灵犀运营管理平台');
+  await expect(pageTabs(page)).toHaveText(['首页']);
+  await expect(pageTabs(page).first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
+  await expect(page.getByTestId('home-figure-params')).toContainText(/\d+/);
+  await expect(page.getByRole('img', { name: '各中心可用页面' })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'home.png'), fullPage: true });
+
+  // the title stays Chinese in English
+  await page.getByRole('button', { name: '切换语言' }).hover();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('img', { name: 'Pages available per centre' })).toBeVisible();
+  await expect(page).toHaveTitle('首页 - 灵犀运营管理平台');
+
+  await page.getByTestId('home-centre-business').click();
+  await expect(page).toHaveURL(/\/enterpriseTerminal\/serviceSourceManage$/);
+  await expect(page.locator('.lx-topbar')).toBeVisible();
+});
+
+test('language: the choice survives a reload, the current one is disabled', async ({ page }) => {
+  await login(page, ADMIN, '/system/param');
+  await page.getByRole('button', { name: '切换语言' }).hover();
+  await expect(page.getByRole('menuitem', { name: '中文' })).toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(centreTab(page, 'Product system management centre')).toBeVisible();
+  await page.reload();
+  await expect(centreTab(page, 'Integrated business service centre')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('参数管理 - Lingxi Operations Console');
+});
+
+test('tabs: open, close to the previous, right-click menu, dropdown search, close others, clear cache', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/system/param');
+  await expect(page).toHaveTitle('参数管理 - 灵犀运营管理平台');
+  await go(page, '/system/tenant');
+  await go(page, '/basicData/dictionary');
+  await go(page, '/system/param'); // a duplicate is not added again
+  await expect(pageTabs(page)).toHaveText(['首页', '参数管理', '租户管理', '通用字典']);
+  await expect(page).toHaveTitle('参数管理 - 灵犀运营管理平台');
+
+  // closing the active tab opens the previous one (the first page tab: the new first)
+  await page.locator('.lx-page-tabs .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+  await expect(page).toHaveURL(/\/system\/tenant$/);
+  await expect(pageTabs(page)).toHaveText(['首页', '租户管理', '通用字典']);
+  await go(page, '/basicData/dictionary');
+  await page.locator('.lx-page-tabs .ant-tabs-tab-active .ant-tabs-tab-remove').click();
+  await expect(page).toHaveURL(/\/system\/tenant$/);
+
+  // right-click menu: close others keeps the tab right-clicked
+  await go(page, '/basicData/dictionary');
+  await go(page, '/system/param');
+  await page.locator('.lx-page-tabs').getByText('通用字典').click({ button: 'right' });
+  await page.getByRole('menuitem', { name: '关闭其他' }).click();
+  await expect(pageTabs(page)).toHaveText(['首页', '通用字典']);
+  await expect(page).toHaveURL(/\/basicData\/dictionary$/);
+
+  // the dropdown: search among open tabs, then clear the cache
+  await go(page, '/system/param');
+  await go(page, '/system/tenant');
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await page.getByPlaceholder('搜索标签').fill('参数');
+  const dropdown = page.locator('.lx-tabs-dropdown');
+  await expect(dropdown.getByRole('menuitem', { name: '参数管理' })).toBeVisible();
+  await expect(dropdown.getByRole('menuitem', { name: '租户管理' })).toHaveCount(0);
+  await dropdown.getByRole('menuitem', { name: '参数管理' }).click();
+  await expect(page).toHaveURL(/\/system\/param$/);
+  await page.getByRole('button', { name: '标签操作' }).click();
+  await dropdown.getByRole('menuitem', { name: '清除缓存' }).click();
+  await expect(page.getByText('清除完毕')).toBeVisible();
+  await expect(pageTabs(page)).toHaveText(['首页']);
+  await expect(page).toHaveURL(/\/home\/index$/);
+});
+
+test('tabs survive a reload; a lone tab has no close button', async ({ page }) => {
+  await login(page, ADMIN, '/system/param');
+  await go(page, '/system/tenant');
+  await page.reload();
+  await expect(pageTabs(page)).toHaveText(['首页', '参数管理', '租户管理']);
+  await page.locator('.lx-page-tabs').getByText('首页').click();
+  await expect(
+    page.locator('.lx-page-tabs .ant-tabs-tab').first().locator('.ant-tabs-tab-remove'),
+  ).toHaveCount(0);
+});
+
+test('menu search: Ctrl+K, prefix match, leaf visible entries only, Enter navigates, Esc closes', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/system/param');
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: '菜单搜索' });
+  const input = dialog.getByRole('textbox', { name: '菜单搜索' });
+  await expect(input).toBeFocused();
+  const empty = dialog.locator('.ant-empty-description');
+  await expect(empty).toHaveText('暂无数据');
+  await input.fill('通用');
+  await expect(dialog.locator('.lx-menu-search-results button')).toHaveText([/通用字典/, /通用日志/]);
+  await input.fill('通用字');
+  await expect(dialog.locator('.lx-menu-search-results button')).toHaveText([/通用字典/]);
+  await input.fill('字典'); // the dictionary edit page (字典编辑) is hidden: never offered
+  await expect(empty).toHaveText('暂无数据');
+  await input.fill('典'); // prefix, not contains
+  await expect(empty).toHaveText('暂无数据');
+  await input.fill('租户');
+  await input.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/system\/tenant$/);
+
+  await page.getByRole('button', { name: '菜单搜索' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('centres: each tab jumps to its first page and filters the sidebar; browser back re-syncs', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/system/param');
+  await expect(centreTab(page, '产品体系管理中心')).toHaveAttribute('aria-current', 'page');
+  await centreTab(page, '运营推广管理中心').click();
+  await expect(page).toHaveURL(/\/msgManage\/businessMsg$/);
+  await expect(centreTab(page, '运营推广管理中心')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.lx-sider')).not.toContainText('参数管理');
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/system\/param$/);
+  await expect(centreTab(page, '产品体系管理中心')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.lx-sider')).toContainText('参数管理');
+  await page.goForward();
+  await expect(centreTab(page, '运营推广管理中心')).toHaveAttribute('aria-current', 'page');
+  await page.screenshot({ path: path.join(SCREENSHOTS, 'centre-page.png') });
+});
+
+test('sidebar: collapses, and is hidden on small screens', async ({ page }) => {
+  await login(page, ADMIN, '/system/param');
+  const sider = page.locator('.lx-sider');
+  await expect(sider).toBeVisible();
+  await page.getByRole('button', { name: '收起菜单' }).click();
+  await expect(sider).toHaveClass(/ant-layout-sider-collapsed/);
+  await page.getByRole('button', { name: '展开菜单' }).click();
+  await expect(sider).not.toHaveClass(/ant-layout-sider-collapsed/);
+  await page.setViewportSize({ width: 700, height: 800 });
+  await expect(sider).toHaveCount(0);
+  await expect(page.locator('.lx-crud')).toBeVisible();
+});
+
+test('route guard: pages that depend on another page, and pages outside the menu', async ({ page }) => {
+  await login(page, OPERATOR, '/system/param');
+  // the operator has no roles page: the assigned pages are refused
+  await go(page, '/platform/assigned', true);
+  await expect(page).toHaveURL(/\/403$/);
+  await page.goto('/system/tenant'); // not in the operator's menu
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('the user menu: avatar falls back to the default image; logout asks first, then clears the session', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/system/param');
+  await expect(page.locator('.lx-topbar .lx-avatar')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByText('退出系统, 是否继续?')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/system\/param$/);
+  await page.getByTestId('user-menu').hover();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('lingxi-token'))).toBeNull();
+  expect(await page.evaluate(() => document.cookie)).not.toContain('saber-access-token=ey');
+  await page.goto('/system/param');
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+});
+
+test('a token revoked on the server while the page is open sends the user to /login', async ({
+  page,
+  request,
+}) => {
+  await login(page, ADMIN, '/system/tenant');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('lingxi-token') ?? '{}').content);
+  const config = await (await request.get(`${GATEWAY}/lingxi.config.json`)).json();
+  const revoked = await request.get(`${GATEWAY}/api/lingxi-auth/oauth/logout`, {
+    headers: {
+      Authorization: `Basic ${Buffer.from(`lx_operation:${config.clientSecret}`).toString('base64')}`,
+      'lingxi-auth': `bearer ${token}`,
+    },
+  });
+  expect(revoked.ok()).toBe(true);
+  await go(page, '/system/param', true); // the parameters page's list call answers 401
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('lingxi-token'))).toBeNull();
+});
+
+test('right-click is suppressed in the shell, but not in text fields', async ({ page }) => {
+  await login(page, ADMIN, '/system/param');
+  const prevented = (selector: string) =>
+    page.evaluate((target) => {
+      const element = document.querySelector(target);
+      const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+      element?.dispatchEvent(event);
+      return event.defaultPrevented;
+    }, selector);
+  expect(await prevented('.lx-sider')).toBe(true);
+  expect(await prevented('.lx-crud-search input')).toBe(false);
+});
+
+test('a progress bar runs while a request is slow', async ({ page }) => {
+  await login(page, ADMIN, '/system/param');
+  await page.route('**/api/lingxi-system/param/list**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.locator('.lx-progress.busy')).toBeAttached();
+  await expect(page.locator('.lx-progress.busy')).toHaveCount(0, { timeout: 5000 });
+});
+
+test('the frame route shows an external html address sandboxed, and refuses other addresses', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/system/param');
+  await go(
+    page,
+    `/myiframe/urlPath?src=${encodeURIComponent('/lingxi.config.json.html')}&name=${encodeURIComponent('帮助')}`,
+  );
+  const frame = page.locator('iframe.lx-frame');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-downloads');
+  await expect(frame).toHaveAttribute('title', '帮助');
+  await expect(pageTabs(page).last()).toHaveText('帮助');
+  await go(page, `/myiframe/urlPath?src=${encodeURIComponent('javascript:alert(1)')}&name=x`, true);
+  await expect(page.getByText('该地址无法在控制台中打开')).toBeVisible();
+  await expect(page.locator('iframe.lx-frame')).toHaveCount(0);
+});
+
+test('isFrame with account and password logs in by itself and goes to /', async ({ page }) => {
+  await page.goto('/login?isFrame=1&account=admin&password=admin');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await expect(page.getByTestId('home-centre-system')).toBeVisible();
+  expect(CAPTCHA).toBeTruthy(); // no captcha was typed: the embedding login needs none
+});
