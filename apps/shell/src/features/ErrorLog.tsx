@@ -1,0 +1,110 @@
+/**
+ * The local error log (SPEC §3 "Local log entry", §8, §9 badge max 99): a bug icon with the count,
+ * and a dialog listing the entries, with upload and clear (each confirmed first).
+ */
+import { BugOutlined } from '@ant-design/icons';
+import { clearLogs, LOG_BADGE_MAX, type LogEntry, logBadge, logStore, uploadLogs } from '@lingxi/core';
+import { App, Badge, Button, Empty, Modal, Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import './messages';
+
+function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const logs = useStore(logStore, (state) => state.logs);
+
+  const upload = () =>
+    modal.confirm({
+      title: t('feature.log.confirmTitle'),
+      content: t('feature.log.confirmUpload'),
+      onOk: async () => {
+        try {
+          await uploadLogs();
+          void message.success(t('feature.log.uploaded'));
+        } catch {
+          // core already showed why (SPEC §8); the log stays for another try
+        }
+      },
+    });
+  const clear = () =>
+    modal.confirm({
+      title: t('feature.log.confirmTitle'),
+      content: t('feature.log.confirmClear'),
+      onOk: () => {
+        clearLogs();
+        void message.success(t('feature.log.cleared'));
+      },
+    });
+
+  const columns: TableColumnsType<LogEntry> = [
+    {
+      title: t('feature.log.type'),
+      dataIndex: 'type',
+      width: 150,
+      render: (type) => t(`feature.log.types.${type}`),
+    },
+    { title: t('feature.log.message'), dataIndex: 'message', ellipsis: true },
+    { title: t('feature.log.url'), dataIndex: 'url', ellipsis: true, width: 220 },
+    { title: t('feature.log.time'), dataIndex: 'time', width: 170 },
+  ];
+
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title={t('feature.log.title')} width={880}>
+      <div className="lx-log-actions">
+        <Button type="primary" onClick={upload} disabled={logs.length === 0}>
+          {t('feature.log.upload')}
+        </Button>
+        <Button danger onClick={clear} disabled={logs.length === 0}>
+          {t('feature.log.clear')}
+        </Button>
+      </div>
+      <Table<LogEntry>
+        size="small"
+        rowKey={(entry) => `${entry.time}|${entry.message}|${logs.indexOf(entry)}`}
+        dataSource={logs}
+        columns={columns}
+        pagination={logs.length > 10 ? { pageSize: 10 } : false}
+        locale={{
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('feature.log.empty')} />,
+        }}
+        expandable={{
+          rowExpandable: (entry) => Boolean(entry.stack || entry.info),
+          expandedRowRender: (entry) => (
+            <>
+              {entry.info && (
+                <p>
+                  {t('feature.log.info')}: {entry.info}
+                </p>
+              )}
+              <p>{t('feature.log.stack')}:</p>
+              <pre className="lx-log-stack">{entry.stack}</pre>
+            </>
+          ),
+        }}
+      />
+    </Modal>
+  );
+}
+
+export function ErrorLogButton() {
+  const { t } = useTranslation();
+  const count = useStore(logStore, (state) => state.logs.length);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Badge count={logBadge(count)} overflowCount={LOG_BADGE_MAX} size="small" offset={[-6, 10]}>
+        <Button
+          type="text"
+          className="lx-topbar-button"
+          icon={<BugOutlined />}
+          aria-label={t('feature.log.open')}
+          data-testid="error-log"
+          onClick={() => setOpen(true)}
+        />
+      </Badge>
+      <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The lock screen at /lock (SPEC §4 "Screen lock", §9 lock page): the user's name and the lock
+ * password. Unlocking returns to the active tab; "log out" ends the session. The route guard sends
+ * every route here while the session is locked.
+ */
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { activeHref, checkLockPassword, formRule, logout, tabsStore, unlockScreen } from '@lingxi/core';
+import { ConsoleProviders, useSession } from '@lingxi/ui';
+import { App, Avatar, Button, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import './messages';
+import { useShellTheme } from './theme';
+
+function clock(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+function LockScreen({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const user = useSession((state) => state.userInfo);
+  const [form] = Form.useForm<{ password: string }>();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 10_000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    document.title = `${t('feature.lock.locked')} - ${t('product')}`;
+  }, [t]);
+
+  const name = user?.real_name || user?.nick_name || user?.user_name || '';
+  const avatar = user?.avatar && /^https?:\/\//.test(user.avatar) ? user.avatar : undefined;
+
+  const unlock = ({ password }: { password: string }) => {
+    if (!unlockScreen(password)) {
+      form.setFields([{ name: 'password', errors: [t('feature.lock.wrong')] }]);
+      return;
+    }
+    navigate(activeHref(tabsStore.getState()), { replace: true }); // back to the active tab
+  };
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('logout.title'),
+      content: t('logout.confirm'),
+      onOk: async () => {
+        await logout();
+        navigate('/login', { replace: true });
+      },
+    });
+
+  return (
+    <main className={`lx-lock ${className}`} data-testid="lock-screen">
+      <div className="lx-lock-time" aria-hidden="true">
+        {clock(now)}
+      </div>
+      <section className="lx-lock-card" aria-label={t('feature.lock.locked')}>
+        <Avatar size={72} src={avatar} icon={<UserOutlined />} />
+        <h1>{name}</h1>
+        <p>{t('feature.lock.locked')}</p>
+        <Form form={form} onFinish={unlock}>
+          <Form.Item name="password" rules={[formRule(checkLockPassword, { required: true })]}>
+            <Input.Password
+              autoFocus
+              prefix={<LockOutlined />}
+              placeholder={t('feature.lock.password')}
+              aria-label={t('feature.lock.password')}
+              autoComplete="current-password"
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block>
+            {t('feature.lock.unlock')}
+          </Button>
+        </Form>
+        <Button type="link" onClick={confirmLogout} style={{ marginTop: 8 }}>
+          {t('feature.lock.logout')}
+        </Button>
+      </section>
+    </main>
+  );
+}
+
+export default function LockPage() {
+  const { config, className } = useShellTheme();
+  return (
+    <ConsoleProviders theme={config}>
+      <LockScreen className={className} />
+    </ConsoleProviders>
+  );
+}

@@ -1,0 +1,290 @@
+/**
+ * The profile form at /info/index (SPEC §2 "Profile form", §3 "User profile", §5, §9): personal info
+ * (avatar, name, username, phone, e-mail) and the password change. Rendered in the console's content
+ * area, under its providers.
+ */
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  checkAvatar,
+  checkEmail,
+  checkName,
+  checkPhone,
+  checkUsername,
+  formRule,
+  hashPassword,
+  request,
+  sessionStore,
+  setStore,
+  uploadFiles,
+  validationMessage,
+} from '@lingxi/core';
+import { LoadFailed } from '@lingxi/ui';
+import { App, Avatar, Button, Form, Input, Space, Spin, Tabs, Upload } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './messages';
+
+/** SPEC §3 "User profile": what update-info takes. */
+export interface UserProfile {
+  id: string;
+  avatar: string;
+  name: string;
+  realName: string;
+  phone: string;
+  email: string;
+}
+
+interface PasswordForm {
+  oldPassword: string;
+  newPassword: string;
+  newPassword1: string;
+}
+
+const INFO_URL = '/lingxi-user/info';
+const UPDATE_INFO_URL = '/lingxi-user/update-info';
+const UPDATE_PASSWORD_URL = '/lingxi-user/update-password';
+const AVATAR_UPLOAD_URL = '/lingxi-resource/oss/endpoint/put-file';
+
+/** The profile fields of whatever the server answers (absent ones are empty strings). */
+export function toProfile(data: Partial<Record<keyof UserProfile, unknown>> | null | undefined): UserProfile {
+  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return {
+    id: text(data?.id),
+    avatar: text(data?.avatar),
+    name: text(data?.name),
+    realName: text(data?.realName),
+    phone: text(data?.phone),
+    email: text(data?.email),
+  };
+}
+
+/** The top bar shows the session's user: follow the saved profile (and keep it across a reload). */
+function followInSession(profile: UserProfile): void {
+  const current = sessionStore.getState().userInfo;
+  if (!current) return;
+  const userInfo = {
+    ...current,
+    avatar: profile.avatar,
+    real_name: profile.realName,
+    nick_name: profile.name,
+  };
+  setStore('userInfo', userInfo);
+  sessionStore.setState({ userInfo });
+}
+
+/** An e-mail address is optional; when given it must be valid. */
+const checkOptionalEmail = (value: unknown) => (value ? checkEmail(value) : undefined);
+
+function AvatarField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [uploading, setUploading] = useState(false);
+  const shown = value && /^(https?:)?\/\//.test(value) ? value : value?.startsWith('/') ? value : undefined;
+  return (
+    <Space align="center" size={16}>
+      <Avatar
+        shape="square"
+        size={100}
+        src={shown}
+        icon={<UserOutlined />}
+        alt={t('feature.profile.avatar')}
+      />
+      <Space orientation="vertical" size={4}>
+        <Upload
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            // SPEC §5 "Avatar": jpg or png only, at most 500kb.
+            const problem = checkAvatar(file);
+            if (problem) {
+              void message.error(validationMessage(problem));
+              return Upload.LIST_IGNORE;
+            }
+            return true;
+          }}
+          customRequest={({ file, onSuccess, onError }) => {
+            if (!(file instanceof Blob)) return;
+            setUploading(true);
+            uploadFiles<{ link?: string } | null>(AVATAR_UPLOAD_URL, file)
+              .then((result) => {
+                if (result?.link) onChange?.(result.link);
+                onSuccess?.(result);
+              })
+              .catch((error: Error) => onError?.(error))
+              .finally(() => setUploading(false));
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={uploading}>
+            {t('feature.profile.avatarUpload')}
+          </Button>
+        </Upload>
+        <span style={{ fontSize: 12, opacity: 0.65 }}>{t('feature.profile.avatarHint')}</span>
+      </Space>
+    </Space>
+  );
+}
+
+function InfoForm() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<UserProfile>();
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    request<UserProfile>({ url: INFO_URL }).then(
+      (data) => setProfile(toProfile(data)),
+      () => setFailed(true),
+    );
+  }, []);
+  useEffect(load, []);
+
+  if (failed) return <LoadFailed onRetry={load} />;
+  if (!profile) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+
+  const save = async (values: UserProfile) => {
+    setSaving(true);
+    const entity = toProfile({ ...values, id: profile.id });
+    try {
+      await request({ url: UPDATE_INFO_URL, method: 'POST', data: entity });
+      followInSession(entity);
+      setProfile(entity);
+      void message.success(t('feature.profile.updated'));
+    } catch {
+      // core showed the server's reason (SPEC §8); the form keeps what was typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<UserProfile>
+      form={form}
+      layout="vertical"
+      className="lx-profile"
+      initialValues={profile}
+      onFinish={save}
+      disabled={saving}
+    >
+      <Form.Item name="avatar" label={t('feature.profile.avatar')}>
+        <AvatarField />
+      </Form.Item>
+      <Form.Item name="name" label={t('feature.profile.name')} rules={[formRule(checkName)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="realName" label={t('feature.profile.realName')} rules={[formRule(checkUsername)]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('feature.profile.phone')}
+        rules={[formRule(checkPhone, { required: true })]}
+      >
+        <Input inputMode="numeric" />
+      </Form.Item>
+      <Form.Item name="email" label={t('feature.profile.email')} rules={[formRule(checkOptionalEmail)]}>
+        <Input type="email" />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('feature.profile.submit')}
+        </Button>
+        <Button onClick={() => form.setFieldsValue(profile)}>{t('feature.profile.reset')}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+function PasswordFormView() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<PasswordForm>();
+  const [saving, setSaving] = useState(false);
+  const required = (label: string) => ({
+    required: true,
+    message: t('feature.profile.passwordRequired', { label }),
+  });
+
+  const save = async (values: PasswordForm) => {
+    setSaving(true);
+    try {
+      // CONTRACT: passwords travel as the lowercase hex MD5 of what was typed.
+      await request({
+        url: UPDATE_PASSWORD_URL,
+        method: 'POST',
+        params: {
+          oldPassword: hashPassword(values.oldPassword),
+          newPassword: hashPassword(values.newPassword),
+          newPassword1: hashPassword(values.newPassword1),
+        },
+      });
+      form.resetFields();
+      void message.success(t('feature.profile.updated'));
+    } catch {
+      // core showed the server's reason; the form keeps what was typed
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Form<PasswordForm>
+      form={form}
+      layout="vertical"
+      className="lx-profile"
+      onFinish={save}
+      disabled={saving}
+    >
+      <Form.Item
+        name="oldPassword"
+        label={t('feature.profile.oldPassword')}
+        rules={[required(t('feature.profile.oldPassword'))]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword"
+        label={t('feature.profile.newPassword')}
+        rules={[required(t('feature.profile.newPassword'))]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="newPassword1"
+        label={t('feature.profile.newPassword1')}
+        dependencies={['newPassword']}
+        rules={[
+          required(t('feature.profile.newPassword1')),
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || value === getFieldValue('newPassword')
+                ? Promise.resolve()
+                : Promise.reject(new Error(validationMessage('validate.passwordMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('feature.profile.submit')}
+        </Button>
+        <Button onClick={() => form.resetFields()}>{t('feature.profile.reset')}</Button>
+      </Space>
+    </Form>
+  );
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      items={[
+        { key: 'info', label: t('feature.profile.info'), children: <InfoForm /> },
+        { key: 'password', label: t('feature.profile.password'), children: <PasswordFormView /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+/** The theme dialog (SPEC §2 "Themes", "Theme dialog, colour picker"): eleven themes and an accent colour. */
+import { Button, ColorPicker, Modal, Radio } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import './messages';
+import {
+  ACCENT_PRESETS,
+  isThemeName,
+  setAccent,
+  setTheme,
+  THEME_NAMES,
+  themeClassName,
+  themeStore,
+} from './theme';
+
+export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { name, accent } = useStore(themeStore);
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title={t('feature.theme.title')} width={720}>
+      <Radio.Group
+        value={name}
+        onChange={(event) => isThemeName(event.target.value) && setTheme(event.target.value)}
+        aria-label={t('feature.theme.themes')}
+        className="lx-theme-grid"
+      >
+        {THEME_NAMES.map((theme) => (
+          <Radio key={theme} value={theme} data-theme={theme}>
+            <span className={`lx-theme-preview ${themeClassName(theme)}`} aria-hidden="true">
+              <span className="lx-theme-preview-top" />
+              <span className="lx-theme-preview-side" />
+              <span className="lx-theme-preview-body" />
+            </span>
+            {t(`feature.theme.names.${theme}`)}
+          </Radio>
+        ))}
+      </Radio.Group>
+      <div className="lx-accent-row">
+        <span>{t('feature.theme.accent')}</span>
+        <ColorPicker
+          value={accent}
+          disabledAlpha
+          presets={[
+            { label: t('feature.theme.accentPresets'), colors: [...ACCENT_PRESETS], defaultOpen: true },
+          ]}
+          // onChange: a preset swatch only reports here; dragging previews the colour live
+          onChange={(colour) => setAccent(colour.toHexString())}
+        >
+          <Button aria-label={t('feature.theme.accent')} data-testid="accent-colour">
+            <span
+              aria-hidden="true"
+              style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 3, background: accent }}
+            />
+            {accent.toUpperCase()}
+          </Button>
+        </ColorPicker>
+      </div>
+    </Modal>
+  );
+}
