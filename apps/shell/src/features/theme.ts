@@ -1,7 +1,7 @@
 /**
  * The shell's theme (SPEC §2 "Themes", §9 default `theme-default` and accent #409EFF). A theme is a
  * palette of shell colours: antd receives it as tokens (dark through antd's dark algorithm), and
- * plain CSS reads the same colours as variables set by the class `theme-<name>` (features.css).
+ * plain CSS reads the same colours as variables that the class `theme-<name>` sets (paletteCss).
  * The choice survives a reload (browser storage through core).
  */
 import { getStore, setStore } from '@lingxi/core';
@@ -40,7 +40,7 @@ export const ACCENT_PRESETS = [
   '#F5222D',
 ] as const;
 
-/** The shell colours of a theme; features.css repeats them as `--lx-*` variables (a test keeps both equal). */
+/** The shell colours of a theme: antd tokens and, through `theme-<name>`, the CSS variables below. */
 export interface ThemePalette {
   /** antd's dark algorithm for the whole console. */
   dark: boolean;
@@ -183,6 +183,41 @@ export const PALETTES: Record<ThemeName, ThemePalette> = {
     tabsBg: '#ecf0f5',
   },
 };
+
+/** The CSS variable of each palette colour (what console.css and features.css read). */
+export const CSS_VARIABLES = {
+  topbarBg: '--lx-topbar-bg',
+  topbarColor: '--lx-topbar-color',
+  topbarMuted: '--lx-topbar-muted',
+  siderBg: '--lx-sider-bg',
+  siderColor: '--lx-sider-color',
+  siderActiveBg: '--lx-sider-active-bg',
+  siderBorder: '--lx-sider-border',
+  tabsBg: '--lx-tabs-bg',
+  pageBg: '--lx-page-bg',
+} as const satisfies Partial<Record<keyof ThemePalette, `--lx-${string}`>>;
+
+/** The rules `.theme-<name> { --lx-…: colour; … }` of every theme. */
+export function paletteCss(): string {
+  return THEME_NAMES.map((name) => {
+    const palette = PALETTES[name];
+    const declarations = Object.entries(CSS_VARIABLES).map(
+      ([key, variable]) => `${variable}: ${palette[key as keyof typeof CSS_VARIABLES]};`,
+    );
+    return `.${themeClassName(name)} { ${declarations.join(' ')} }`;
+  }).join('\n');
+}
+
+/** Adds the palette rules to the document once (before any theme class is used). */
+function installPaletteCss(): void {
+  if (typeof document === 'undefined' || document.getElementById('lx-theme-palettes')) return;
+  const style = document.createElement('style');
+  style.id = 'lx-theme-palettes';
+  style.textContent = paletteCss();
+  document.head.append(style);
+}
+
+installPaletteCss();
 
 export function isThemeName(value: unknown): value is ThemeName {
   return typeof value === 'string' && (THEME_NAMES as readonly string[]).includes(value);
