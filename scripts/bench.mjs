@@ -6,9 +6,14 @@
 //    login until the first centre page shows its data.
 // Times are the browser's own (performance.now marks taken in the page); the *WallMs figures are the
 // same moments seen from the test driver, including its own round trips.
+//  - the gateway's figures: requests per second and p50 / p99 latency of a paged list over the
+//    100,000-row regional enterprise library and of the token endpoint, each driven by a small
+//    keep-alive load generator on loopback for BENCH_GATEWAY_SECONDS (default 10) with
+//    BENCH_CONNECTIONS (default 16) concurrent connections. BENCH_ONLY=gateway skips the other parts.
 // Figures only, no thresholds: targets are in DEVELOPERS.md. Medians of RUNS cold loads.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +24,10 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://localhost:${PORT}`;
 const CAPTCHA = '8888';
-const APPS = ['shell', 'system', 'business', 'identity', 'promotion', 'gateway'];
+const ONLY_GATEWAY = process.env.BENCH_ONLY === 'gateway';
+const APPS = ONLY_GATEWAY ? ['gateway'] : ['shell', 'system', 'business', 'identity', 'promotion', 'gateway'];
+const LOAD_SECONDS = Number(process.env.BENCH_GATEWAY_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -59,7 +67,7 @@ async function startGateway() {
     env: { ...process.env, PORT: String(PORT), LINGXI_DATA_DIR: dataDir, LINGXI_CAPTCHA_CODE: CAPTCHA },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${BASE}/lingxi.config.json`)).ok) return { gateway, dataDir };
     } catch {
@@ -160,11 +168,91 @@ async function measurePages() {
   return { median: summary, runs };
 }
 
+/** Keep-alive HTTP load on loopback for a bounded time; answers throughput and latency percentiles. */
+async function load({
+  method = 'GET',
+  target,
+  headers = {},
+  seconds = LOAD_SECONDS,
+  connections = CONNECTIONS,
+}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  const once = () =>
+    new Promise((resolve) => {
+      const req = http.request(
+        { host: '127.0.0.1', port: PORT, method, path: target(), headers, agent },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode));
+        },
+      );
+      req.on('error', () => resolve(0));
+      req.end();
+    });
+  const worker = async () => {
+    while (performance.now() < end) {
+      const t0 = performance.now();
+      const status = await once();
+      latencies.push(performance.now() - t0);
+      if (status !== 200) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) =>
+    Math.round(
+      (latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0) * 100,
+    ) / 100;
+  return {
+    requests: latencies.length,
+    errors,
+    seconds: Math.round(elapsed * 100) / 100,
+    connections,
+    requestsPerSecond: Math.round((latencies.length / elapsed) * 10) / 10,
+    p50Ms: pct(50),
+    p99Ms: pct(99),
+  };
+}
+
+async function measureGateway() {
+  const { clientId, clientSecret } = await (await fetch(`${BASE}/lingxi.config.json`)).json();
+  const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+  const md5Admin = '21232f297a57a5a743894a0e4a801fc3';
+  const tokenQuery = `/api/lingxi-auth/oauth/token?tenantId=000000&username=admin&password=${md5Admin}&grant_type=password&scope=all&type=account`;
+  const login = await fetch(`${BASE}${tokenQuery}`, {
+    method: 'POST',
+    headers: { Authorization: basic, 'Tenant-Id': '000000' },
+  });
+  const { access_token: token } = await login.json();
+  const headers = { Authorization: basic, 'lingxi-auth': `bearer ${token}` };
+  const first = await (await fetch(`${BASE}/api/lingxi-area-enterprise/page?size=10`, { headers })).json();
+  const total = first.data.total;
+  const pages = Math.ceil(total / 10);
+  const pagedList = await load({
+    target: () => `/api/lingxi-area-enterprise/page?size=10&current=${1 + Math.floor(Math.random() * pages)}`,
+    headers,
+  });
+  const tokenEndpoint = await load({
+    method: 'POST',
+    target: () => tokenQuery,
+    headers: { Authorization: basic, 'Tenant-Id': '000000' },
+  });
+  return { table: 'lingxi_area_enterprise', rows: total, pagedList, token: tokenEndpoint };
+}
+
 const builds = buildAll();
 const { gateway, dataDir } = await startGateway();
 let pages;
+let gatewayFigures;
 try {
-  pages = await measurePages();
+  if (!ONLY_GATEWAY) pages = await measurePages();
+  gatewayFigures = await measureGateway();
 } finally {
   gateway.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -181,10 +269,12 @@ const result = {
     buildSeconds: 10,
   },
   builds,
-  pages: pages.median,
-  runs: pages.runs,
+  pages: pages?.median,
+  runs: pages?.runs,
+  gateway: gatewayFigures,
 };
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench-results/bench.json'), `${JSON.stringify(result, null, 2)}\n`);
-console.log(JSON.stringify({ builds, pages: pages.median }, null, 2));
-console.log('written to bench-results/bench.json');
+const file = ONLY_GATEWAY ? 'bench-results/bench-gateway.json' : 'bench-results/bench.json';
+fs.writeFileSync(path.join(root, file), `${JSON.stringify(result, null, 2)}\n`);
+console.log(JSON.stringify({ builds, pages: pages?.median, gateway: gatewayFigures }, null, 2));
+console.log(`written to ${file}`);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { randomCode, renderCaptcha } from './captcha-image';
 import type { GatewayOptions } from './config';
-import { randomToken, safeEqual, sha256Hex, signJwt, verifyJwt, verifyPassword } from './crypto';
+import { randomToken, safeEqual, sha256Hex, signJwt, verifyJwt, verifyPasswordAsync } from './crypto';
 import type { Db, Queryable } from './db';
 import { OAuthError } from './http';
 import { CLIENT_ID } from './seed/index';
@@ -190,7 +190,7 @@ export class AuthService {
       [tenantId, account],
     );
     const user = users[0];
-    if (!user || !verifyPassword(password, user.password)) {
+    if (!user || !(await verifyPasswordAsync(password, user.password))) {
       await this.recordFailure(tenantId, account);
       throw new OAuthError(400, MSG_BAD_CREDENTIALS);
     }

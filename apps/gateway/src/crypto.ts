@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
 
 const SCRYPT_KEYLEN = 32;
 
@@ -30,6 +30,18 @@ export function verifyPassword(md5: string, stored: string): boolean {
   const expected = Buffer.from(hash, 'hex');
   const actual = scryptSync(md5.toLowerCase(), salt, expected.length);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** verifyPassword on the libuv thread pool: the event loop keeps serving while scrypt runs. */
+export function verifyPasswordAsync(md5: string, stored: string): Promise<boolean> {
+  const [scheme, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return Promise.resolve(false);
+  const expected = Buffer.from(hash, 'hex');
+  return new Promise((resolve) => {
+    scrypt(md5.toLowerCase(), salt, expected.length, (err, actual) => {
+      resolve(!err && expected.length === actual.length && timingSafeEqual(expected, actual));
+    });
+  });
 }
 
 export function safeEqual(a: string, b: string): boolean {

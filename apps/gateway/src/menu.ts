@@ -161,3 +161,21 @@ function prune(list: MenuNode[], keep: (n: MenuNode) => boolean): MenuNode[] {
   }
   return out;
 }
+
+/** Whether the caller holds one menu or button code: one indexed lookup, not the whole tree. */
+export async function holds(db: Db, user: AuthUser, code: string): Promise<boolean> {
+  if (isAdministrator(user)) {
+    const rows = await db.query(
+      'select 1 from blade_menu where code = $1 and is_deleted = 0 and status = 1 limit 1',
+      [code],
+    );
+    return rows.length > 0;
+  }
+  if (user.roleIds.length === 0) return false;
+  const rows = await db.query(
+    `select 1 from blade_menu m join blade_role_menu rm on rm.menu_id = m.id
+     where m.code = $1 and m.is_deleted = 0 and m.status = 1 and rm.role_id = any($2::bigint[]) limit 1`,
+    [code, user.roleIds],
+  );
+  return rows.length > 0;
+}

@@ -502,8 +502,11 @@ export async function listRecords(
   let rows: Row[] = [];
   if (offset < total) {
     const columns = selectList(def);
+    // deferred join: the page's ids come from the (index-only) ordered scan, then whole rows for those ids
     rows = await deps.db.query(
-      `select ${columns} from ${def.table} t where ${where} order by ${order} limit ${sql.add(size)} offset ${sql.add(offset)}`,
+      `select ${columns} from ${def.table} t where t.id in (
+         select id from ${def.table} where ${where} order by ${order} limit ${sql.add(size)} offset ${sql.add(offset)}
+       ) order by ${order}`,
       sql.params,
     );
   }

@@ -1,7 +1,7 @@
 /** Users: self-service profile and password, resets, grants, registration, export and import. */
 import type { Context } from 'hono';
 import type { AuthUser } from '../auth';
-import { hashPassword, verifyPassword } from '../crypto';
+import { hashPassword, verifyPasswordAsync } from '../crypto';
 import type { Queryable } from '../db';
 import { badRequest, ok, sendR } from '../http';
 import { type ResourceDef, SqlBuilder, saveEntity, serialise } from '../resource';
@@ -190,7 +190,7 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
         [user.userId],
       );
       const row = rows[0];
-      if (!row || !verifyPassword(oldPassword, row.password)) throw badRequest('原密码不正确');
+      if (!row || !(await verifyPasswordAsync(oldPassword, row.password))) throw badRequest('原密码不正确');
       await tx.query(
         'update blade_user set password = $1, update_user = $2, update_time = now() where id = $2',
         [hashPassword(newPassword), user.userId],
