@@ -188,6 +188,17 @@ test('the profile saves personal info, refuses a bad phone, and keeps the passwo
   await expect(realName).not.toHaveValue('');
   const originalRealName = await realName.inputValue();
 
+  // SPEC §5 "Avatar": jpg or png only, at most 500kb, refused before any upload
+  const avatarInput = page.locator('.lx-profile input[type=file]');
+  await avatarInput.setInputFiles({ name: 'face.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('头像只能是 JPG 或 PNG 格式')).toBeVisible();
+  await avatarInput.setInputFiles({
+    name: 'face.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(500 * 1024 + 1),
+  });
+  await expect(page.getByText('头像大小不能超过 500KB')).toBeVisible();
+
   await phone.fill('13912345678');
   await realName.fill('值班管理员');
   await page.getByRole('button', { name: '提交' }).click();
@@ -272,4 +283,37 @@ test('registration checks the fields in the spec order, then says the request wa
   await page.getByRole('button', { name: /知\s?道\s?了|确\s?定|OK/ }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('账号')).toBeVisible();
+});
+
+test('the tools speak English when the interface does', async ({ page }) => {
+  await login(page);
+  await page.getByRole('button', { name: '切换语言' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await tool(page, 'Lock screen').click();
+  const dialog = page.getByRole('dialog', { name: 'Set the lock password' });
+  await dialog.getByRole('button', { name: 'Lock', exact: true }).click();
+  await expect(dialog.getByText('lock password cannot be empty')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await tool(page, 'Theme').click();
+  await expect(page.getByRole('dialog', { name: 'Choose a theme' }).locator('label')).toHaveText([
+    'Default',
+    'White',
+    'Dark',
+    'Star',
+    'Intelligent',
+    'iView',
+    'VIP',
+    'Cool',
+    'D2',
+    'Hey',
+    'LTE',
+  ]);
+  await page.keyboard.press('Escape');
+  await tool(page, 'Notices').click();
+  await expect(page.locator('.lx-notice-popover').getByRole('tab')).toHaveText([
+    'Mail',
+    'Messages',
+    'Notices',
+  ]);
 });
