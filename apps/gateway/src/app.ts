@@ -144,7 +144,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
 
   app.onError((err, c) => {
     if (err instanceof OAuthError)
-      return c.json({ error_code: err.code, error_description: err.message }, err.code);
+      return c.json({ error_code: err.code, error_description: err.message, ...err.extra }, err.code);
     if (err instanceof HttpError) return sendR(c, fail(err.code, err.message));
     if (err instanceof HTTPException) {
       return sendR(c, fail(err.status, err.status === 413 ? '请求体过大' : err.message || '请求错误'));
@@ -237,7 +237,10 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     const isLogin = grant === 'captcha' || grant === 'password' || grant === 'social';
     const entry = {
       tenantId: (headers['tenant-id'] ?? params.tenantId ?? '').trim(),
-      account: (params.username ?? '').trim(),
+      account:
+        grant === 'social'
+          ? `${params.source ?? ''}:${params.username ?? ''}`
+          : (params.username ?? '').trim(),
       grantType: grant,
       ip: clientIp(c),
       userAgent: c.req.header('user-agent'),

@@ -40,6 +40,11 @@ export interface GatewayOptions {
   uploadMaxBytes: number;
   /** Self-registrations allowed per client IP and hour. */
   registerPerHour: number;
+  /**
+   * Social login providers: source → URL the gateway POSTs `{source, code, state}` to and that answers
+   * the third-party user `{uuid, username, nickname, avatar}` (the provider-side code exchange).
+   */
+  socialProviders: Record<string, string>;
   /** Rows of the seeded regional enterprise library (the paging / benchmark table). */
   seedRows: number;
   logger: Logger;
@@ -58,6 +63,20 @@ function num(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`invalid number in environment: ${value}`);
   return n;
+}
+
+function parseProviders(text: string | undefined): Record<string, string> {
+  if (!text?.trim()) return {};
+  const parsed: unknown = JSON.parse(text);
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('LINGXI_SOCIAL_PROVIDERS must be a JSON object');
+  const out: Record<string, string> = {};
+  for (const [source, url] of Object.entries(parsed)) {
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+      throw new Error(`LINGXI_SOCIAL_PROVIDERS.${source} must be an http(s) URL`);
+    out[source] = url;
+  }
+  return out;
 }
 
 const nonEmpty = (v: string | undefined) => (v !== undefined && v.trim() !== '' ? v.trim() : undefined);
@@ -97,6 +116,7 @@ export function resolveOptions(
     uploadMaxBytes: Math.round(num(env.LINGXI_UPLOAD_MAX_MB, 10) * 1024 * 1024),
     registerPerHour: num(env.LINGXI_REGISTER_PER_HOUR, 30),
     seedRows: Math.floor(num(env.LINGXI_SEED_ROWS, 100_000)),
+    socialProviders: parseProviders(env.LINGXI_SOCIAL_PROVIDERS),
     logger: consoleLogger,
   };
   const merged = { ...base };

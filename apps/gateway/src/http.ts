@@ -38,6 +38,8 @@ export class OAuthError extends Error {
   constructor(
     readonly code: ContentfulStatusCode,
     message: string,
+    /** Extra fields of the error body (an unbound social login answers its `oauth_id`). */
+    readonly extra: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'OAuthError';

@@ -236,10 +236,21 @@ describe('registration (public)', () => {
         name: '访客',
         account: `guest_${uniq()}`,
         password: md5('g'),
-        oauthId: 'wx-1',
+        oauthId: '',
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const unknown = await call(gw, '/api/lingxi-user/register-guest', {
+      method: 'POST',
+      body: {
+        tenantId: '100000',
+        name: '访客',
+        account: `guest_${uniq()}`,
+        password: md5('g'),
+        oauthId: 'wx-1',
+      },
+    });
+    expect(unknown.body.msg).toBe('第三方账号不存在');
   });
 });
 

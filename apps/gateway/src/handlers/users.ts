@@ -88,7 +88,8 @@ async function register(deps: HandlerDeps, c: Context, p: Record<string, unknown
   )
     throw badRequest('两次密码输入不一致');
   const name = text(p.name, '用户姓名', 10) ?? account.slice(0, 10);
-  const oauthId = text(p.oauthId, 'oauthId', 64);
+  const oauthId = text(p.oauthId, 'oauthId', 20);
+  if (oauthId && !/^\d{1,19}$/.test(oauthId)) throw badRequest('第三方账号不存在');
   if (
     !(await hitRateLimit(deps.db, `register:${clientIp(c) ?? 'local'}`, deps.options.registerPerHour, 3600))
   ) {
@@ -110,11 +111,25 @@ async function register(deps: HandlerDeps, c: Context, p: Record<string, unknown
       [tenantId, account],
     );
     if (dup.length > 0) throw badRequest('当前用户已存在');
-    await tx.query(
-      `insert into blade_user (tenant_id, user_type, account, password, name, real_name, role_id, dept_id, post_id, status, user_ext)
-       values ($1, 3, $2, $3, $4, $4, '', '', '', 0, $5)`,
-      [tenantId, account, hashPassword(password), name, oauthId ? JSON.stringify({ oauthId }) : null],
+    if (oauthId) {
+      const oauth = await tx.query<{ user_id: string | null }>(
+        'select user_id from blade_user_oauth where id = $1 and tenant_id = $2 for update',
+        [oauthId, tenantId],
+      );
+      if (!oauth[0]) throw badRequest('第三方账号不存在');
+      if (oauth[0].user_id) throw badRequest('第三方账号已绑定平台账号');
+    }
+    const created = await tx.query<{ id: string }>(
+      `insert into blade_user (tenant_id, user_type, account, password, name, real_name, role_id, dept_id, post_id, status)
+       values ($1, 3, $2, $3, $4, $4, '', '', '', 0) returning id`,
+      [tenantId, account, hashPassword(password), name],
     );
+    if (oauthId) {
+      await tx.query('update blade_user_oauth set user_id = $1, update_time = now() where id = $2', [
+        created[0]?.id,
+        oauthId,
+      ]);
+    }
   });
   return sendR(c, ok(null, '注册申请已提交，请耐心等待管理员审核'));
 }
