@@ -46,6 +46,7 @@ describe.skipIf(external)('social grant', () => {
       staticRoot: join(work, 'apps'),
       captchaCode: '2468',
       seedRows: 100,
+      registerPerHour: 4,
       socialProviders: { gitee: `http://127.0.0.1:${port}/oauth/user` },
       logger: silentLogger,
     });
@@ -119,5 +120,19 @@ describe.skipIf(external)('social grant', () => {
     expect((await social('weibo', 'good-x')).body.error_description).toBe('不支持的第三方登录(social)平台');
     expect((await social('gitee', '')).body.error_description).toBe('第三方授权码不能为空');
     expect((await social('gitee', 'stolen')).body.error_description).toBe('第三方登录失败，请重试');
+  });
+
+  it('limits self-registrations per client and hour, counted in the database', async () => {
+    // the first test used two of this gateway's four registrations
+    const register = (n: number) =>
+      call(gw, '/api/lingxi-user/register-guest', {
+        method: 'POST',
+        body: { tenantId: '000000', name: '限流', account: `limit_${Date.now()}_${n}`, password: md5('x') },
+      });
+    expect((await register(1)).status).toBe(200);
+    expect((await register(2)).status).toBe(200);
+    const refused = await register(3);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('注册过于频繁，请稍后再试');
   });
 });
