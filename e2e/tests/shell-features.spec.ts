@@ -76,6 +76,7 @@ test('locking asks for a lock password first, every route then shows /lock, and 
 
   await tool(page, '锁屏').click();
   const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
+  await expect(dialog.getByLabel('锁屏密码')).toBeFocused();
   await dialog.getByRole('button', { name: '锁屏', exact: true }).click();
   await expect(dialog.getByText('锁屏密码不能为空')).toBeVisible();
   await expect(page).toHaveURL(/\/system\/param$/);
@@ -283,6 +284,23 @@ test('registration checks the fields in the spec order, then says the request wa
   await page.getByRole('button', { name: /知\s?道\s?了|确\s?定|OK/ }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('账号')).toBeVisible();
+});
+
+test('a refused registration shows the server reason once and keeps the form', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /注册/ }).click();
+  const dialog = page.getByRole('dialog', { name: '账号注册' });
+  await dialog.getByLabel('租户编号').fill('000000');
+  await dialog.getByLabel('账号名称').fill('admin'); // seeded: the gateway refuses a second one
+  await dialog.getByLabel('密码', { exact: true }).fill('guest-pass');
+  await dialog.getByLabel('确认密码').fill('guest-pass');
+  await dialog.getByRole('button', { name: '注册', exact: true }).click();
+  const reason = page.getByText('当前用户已存在');
+  await expect(reason.first()).toBeVisible();
+  await page.waitForTimeout(300); // a second toast would arrive within this time
+  expect(await reason.count()).toBe(1);
+  await expect(dialog.getByLabel('账号名称')).toHaveValue('admin');
+  await expect(dialog.getByRole('button', { name: '注册', exact: true })).toBeEnabled();
 });
 
 test('the tools speak English when the interface does', async ({ page }) => {

@@ -38,7 +38,7 @@ function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void 
       },
     });
 
-  const columns: TableColumnsType<LogEntry> = [
+  const columns: TableColumnsType<LogEntry & { key: number }> = [
     {
       title: t('feature.log.type'),
       dataIndex: 'type',
@@ -60,10 +60,9 @@ function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void 
           {t('feature.log.clear')}
         </Button>
       </div>
-      <Table<LogEntry>
+      <Table<LogEntry & { key: number }>
         size="small"
-        rowKey={(entry) => `${entry.time}|${entry.message}|${logs.indexOf(entry)}`}
-        dataSource={logs}
+        dataSource={logs.map((entry, index) => ({ ...entry, key: index }))}
         columns={columns}
         pagination={logs.length > 10 ? { pageSize: 10 } : false}
         locale={{

@@ -102,11 +102,8 @@ export const featureMessages = {
         submit: '提交',
         reset: '清空',
         updated: '修改成功',
-        loadFailed: '个人信息加载失败',
-        retry: '重试',
       },
       register: {
-        link: '第三方注册',
         title: '账号注册',
         tenantId: '租户编号',
         account: '账号名称',
@@ -227,11 +224,8 @@ export const featureMessages = {
         submit: 'Submit',
         reset: 'Clear',
         updated: 'updated successfully',
-        loadFailed: 'The personal info could not be loaded',
-        retry: 'Retry',
       },
       register: {
-        link: 'Register',
         title: 'Register an account',
         tenantId: 'Tenant number',
         account: 'Account name',
