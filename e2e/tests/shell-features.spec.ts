@@ -300,7 +300,9 @@ test('a refused registration shows the server reason once and keeps the form', a
   await page.waitForTimeout(300); // a second toast would arrive within this time
   expect(await reason.count()).toBe(1);
   await expect(dialog.getByLabel('账号名称')).toHaveValue('admin');
-  await expect(dialog.getByRole('button', { name: '注册', exact: true })).toBeEnabled();
+  // the form is usable again: the submit button is no longer busy
+  await expect(page.locator('.ant-modal-footer .ant-btn-primary')).not.toHaveClass(/ant-btn-loading/);
+  await expect(page.locator('.ant-modal-footer .ant-btn-primary')).toBeEnabled();
 });
 
 test('the tools speak English when the interface does', async ({ page }) => {

@@ -53,6 +53,8 @@ const PUBLIC_API = new Set([
   '/api/lingxi-auth/oauth/token',
   '/api/lingxi-auth/combine/register',
   '/api/lingxi-user/register-guest',
+  // answers for an ended session too (it says why it ended)
+  '/api/lingxi-external/user/checkLoginModel',
 ]);
 const TOKEN_PATH = '/api/lingxi-auth/oauth/token';
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
@@ -267,6 +269,32 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     }
     c.header('Cache-Control', 'no-store');
     return c.json(token);
+  });
+
+  // The external gateway's user calls (SPEC §7), served here under /api/lingxi-external (the console's
+  // `externalApi`). checkLoginModel is the background re-login check of SPEC §4.
+  app.post('/api/lingxi-external/user/checkLoginModel', async (c) => {
+    const state = await auth.loginState(c.req.header(options.tokenHeader));
+    if (state === 'password') {
+      return c.json({ code: 400, success: false, data: null, msg: '用户名或密码不正确，请重新登录' }, 400);
+    }
+    if (state === 'invalid') throw new HttpError(401, MSG_UNAUTHORIZED);
+    return sendR(c, ok(true));
+  });
+
+  app.get('/api/lingxi-external/user/myself', (c) => {
+    const u = c.get('user');
+    return sendR(
+      c,
+      ok({
+        id: u.userId,
+        tenantId: u.tenantId,
+        account: u.account,
+        name: u.name,
+        realName: u.realName,
+        avatar: u.avatar,
+      }),
+    );
   });
 
   app.get('/api/lingxi-auth/oauth/user-info', (c) => {

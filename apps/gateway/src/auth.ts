@@ -318,17 +318,42 @@ export class AuthService {
   }
 
   private async issue(tx: Queryable, user: UserRow, familyId: string): Promise<TokenResponse> {
-    const refresh = randomToken(32);
     const refreshExpires = new Date(Date.now() + this.options.refreshTokenSeconds * 1000);
-    const sessions = await tx.query<{ id: string }>(
-      `insert into lingxi_session (family_id, tenant_id, user_id, client_id, refresh_hash, expires_time)
-       values ($1, $2, $3, $4, $5, $6) returning id`,
-      [familyId, user.tenant_id, user.id, CLIENT_ID, sha256Hex(refresh), refreshExpires.toISOString()],
-    );
-    const sessionId = sessions[0]?.id;
-    if (!sessionId) throw new Error('session insert failed');
-    const roles = await this.roles(tx, splitIds(user.role_id));
+    const ids = await tx.query<{ id: string }>("select nextval('lingxi_id_seq')::text as id");
+    const sessionId = ids[0]?.id;
+    if (!sessionId) throw new Error('session id unavailable');
     const now = Math.floor(Date.now() / 1000);
+    // As in BladeX, the refresh token is a signed JWT too (random jti): the isFrame login of SPEC §2
+    // stores it as the token, so it must authenticate while it is the session's current one.
+    const refresh = signJwt(
+      {
+        iss: 'lingxi-gateway',
+        aud: CLIENT_ID,
+        sub: user.id,
+        jti: randomToken(16),
+        sid: sessionId,
+        token_type: 'refresh_token',
+        tenant_id: user.tenant_id,
+        user_id: user.id,
+        iat: now,
+        exp: Math.floor(refreshExpires.getTime() / 1000),
+      },
+      this.jwtSecret,
+    );
+    await tx.query(
+      `insert into lingxi_session (id, family_id, tenant_id, user_id, client_id, refresh_hash, expires_time)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        sessionId,
+        familyId,
+        user.tenant_id,
+        user.id,
+        CLIENT_ID,
+        sha256Hex(refresh),
+        refreshExpires.toISOString(),
+      ],
+    );
+    const roles = await this.roles(tx, splitIds(user.role_id));
     const jti = randomUUID();
     const claims = {
       iss: 'lingxi-gateway',
@@ -376,7 +401,7 @@ export class AuthService {
 
   /** Rotates a refresh token; presenting an already used one revokes its whole family. */
   private async refresh(token: string | undefined): Promise<TokenResponse> {
-    if (!token || token.length > 200) throw new OAuthError(400, MSG_BAD_REFRESH);
+    if (!token || token.length > 1000) throw new OAuthError(400, MSG_BAD_REFRESH);
     const hash = sha256Hex(token);
     const result = await this.db.transaction(async (tx) => {
       const rows = await tx.query<{
@@ -424,13 +449,16 @@ export class AuthService {
     const claims = verifyJwt(m[1], this.jwtSecret, Math.floor(Date.now() / 1000));
     const sid = claims?.sid;
     if (typeof sid !== 'string' || !/^\d+$/.test(sid)) return undefined;
-    const rows = await this.db.query<UserRow & { revoked: number }>(
-      `select s.revoked, u.* from lingxi_session s join blade_user u on u.id = s.user_id
+    const rows = await this.db.query<UserRow & { revoked: number; used: number; refresh_hash: string }>(
+      `select s.revoked, s.used, s.refresh_hash, u.* from lingxi_session s join blade_user u on u.id = s.user_id
        where s.id = $1 and u.is_deleted = 0 and u.status = 1`,
       [sid],
     );
     const row = rows[0];
     if (row?.revoked !== 0 || row.id !== claims?.user_id) return undefined;
+    // a refresh token authenticates only while it is the session's current, unused one
+    if (claims?.token_type === 'refresh_token' && (row.used !== 0 || row.refresh_hash !== sha256Hex(m[1])))
+      return undefined;
     const roles = await this.roles(this.db, splitIds(row.role_id));
     return {
       sessionId: sid,
@@ -448,6 +476,27 @@ export class AuthService {
       roleAliases: roles.aliases,
       roleNames: roles.names,
     };
+  }
+
+  /**
+   * The console's background re-login check (SPEC §4; the external gateway's `user/checkLoginModel`):
+   * 'ok' while the token's session stands, 'password' when it ended because the password was changed
+   * or reset elsewhere, 'invalid' otherwise.
+   */
+  async loginState(header: string | undefined): Promise<'ok' | 'password' | 'invalid'> {
+    const m = /^bearer\s+(\S+)\s*$/i.exec(header ?? '');
+    if (!m?.[1]) return 'invalid';
+    const claims = verifyJwt(m[1], this.jwtSecret, Math.floor(Date.now() / 1000));
+    const sid = claims?.sid;
+    if (typeof sid !== 'string' || !/^\d+$/.test(sid)) return 'invalid';
+    const rows = await this.db.query<{ revoked: number; revoke_reason: string | null }>(
+      'select revoked, revoke_reason from lingxi_session where id = $1',
+      [sid],
+    );
+    const row = rows[0];
+    if (!row) return 'invalid';
+    if (row.revoked === 0) return 'ok';
+    return row.revoke_reason === 'password' ? 'password' : 'invalid';
   }
 
   /** Ends the session the token belongs to, with every rotation of it. */

@@ -2,7 +2,15 @@
  * The shell's routes (SPEC §2 "Public routes"). Public pages are light (no component library);
  * everything behind the login is the lazily loaded console.
  */
-import { i18n, LOCK_PATH, navigation, sessionStore, trackProgress } from '@lingxi/core';
+import {
+  activeHref,
+  i18n,
+  LOCK_PATH,
+  navigation,
+  sessionStore,
+  tabsStore,
+  trackProgress,
+} from '@lingxi/core';
 import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
@@ -68,7 +76,7 @@ function LockRoute() {
   const token = useSyncExternalStore(subscribeToken, currentToken);
   const locked = useSyncExternalStore(subscribeLock, currentLock);
   if (!token) return <Navigate to="/login" replace />;
-  if (!locked) return <Navigate to="/" replace />;
+  if (!locked) return <Navigate to={activeHref(tabsStore.getState())} replace />; // back to the page that was open
   return (
     <Suspense fallback={<div className="lx-boot">…</div>}>
       <LockPage />

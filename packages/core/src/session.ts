@@ -135,6 +135,15 @@ export function adoptStoredTokens(): boolean {
   return true;
 }
 
+/** Updates the stored user info after a profile change (the top bar follows). */
+export function updateUserInfo(patch: Partial<UserInfo>): void {
+  const current = sessionStore.getState().userInfo;
+  if (!current) return;
+  const userInfo = { ...current, ...patch };
+  setStore('userInfo', userInfo);
+  sessionStore.setState({ userInfo });
+}
+
 /** Remembers the chosen centre (SPEC §4 "Menu type"). */
 export function setMenuType(menuType: MenuType): void {
   setStore('menuType', menuType);

@@ -26,6 +26,7 @@ import {
   storeTokens,
   tabsStore,
   unlockScreen,
+  updateUserInfo,
   userRoles,
 } from '../src';
 import { fakeServer, ok } from './fake-server';
@@ -245,5 +246,20 @@ describe('background re-login check (SPEC §4)', () => {
     const sent = fakeServer(() => ok(true));
     await checkRelogin();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('profile changes', () => {
+  it('update the stored user info, kept for a reload; nothing without a login', () => {
+    updateUserInfo({ real_name: 'nobody' });
+    expect(sessionStore.getState().userInfo).toBeNull();
+    storeTokens(TOKEN);
+    updateUserInfo({ real_name: '张三', avatar: 'https://x/a.png' });
+    expect(sessionStore.getState().userInfo).toMatchObject({
+      user_name: 'admin',
+      real_name: '张三',
+      avatar: 'https://x/a.png',
+    });
+    expect(getStore<{ real_name: string }>('userInfo')?.real_name).toBe('张三');
   });
 });

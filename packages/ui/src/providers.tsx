@@ -27,7 +27,15 @@ function NoticeBridge() {
   return null;
 }
 
-function LocalisedConfig({ theme, children }: { theme?: ThemeConfig | undefined; children: ReactNode }) {
+function LocalisedConfig({
+  theme,
+  notices: showNotices = true,
+  children,
+}: {
+  theme?: ThemeConfig | undefined;
+  notices?: boolean;
+  children: ReactNode;
+}) {
   const { i18n: instance } = useTranslation();
   const zh = instance.language !== 'en';
   dayjs.locale(zh ? 'zh-cn' : 'en');
@@ -38,23 +46,31 @@ function LocalisedConfig({ theme, children }: { theme?: ThemeConfig | undefined;
       button={{ autoInsertSpace: false }}
     >
       <App>
-        <NoticeBridge />
+        {showNotices && <NoticeBridge />}
         {children}
       </App>
     </ConfigProvider>
   );
 }
 
+/**
+ * `notices={false}` where the page already shows core's notices itself (the login page's own toasts),
+ * so nothing is said twice.
+ */
 export function ConsoleProviders({
   theme,
+  notices = true,
   children,
 }: {
   theme?: ThemeConfig | undefined;
+  notices?: boolean;
   children: ReactNode;
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <LocalisedConfig theme={theme}>{children}</LocalisedConfig>
+      <LocalisedConfig theme={theme} notices={notices}>
+        {children}
+      </LocalisedConfig>
     </I18nextProvider>
   );
 }

@@ -65,7 +65,7 @@ async function resetPasswords(db: HandlerDeps['db'], user: AuthUser, def: Resour
     if (rows.length === 0) throw badRequest('用户不存在');
     // a reset password ends the users' sessions
     await tx.query(
-      'update lingxi_session set revoked = 1, update_time = now() where user_id = any($1::bigint[])',
+      "update lingxi_session set revoked = 1, revoke_reason = 'password', update_time = now() where user_id = any($1::bigint[]) and revoked = 0",
       [rows.map((r) => r.id)],
     );
     return rows.length;
@@ -212,8 +212,8 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
       );
       // other sessions of the user end; this one goes on
       await tx.query(
-        `update lingxi_session set revoked = 1, update_time = now()
-         where user_id = $1 and family_id <> (select family_id from lingxi_session where id = $2)`,
+        `update lingxi_session set revoked = 1, revoke_reason = 'password', update_time = now()
+         where user_id = $1 and revoked = 0 and family_id <> (select family_id from lingxi_session where id = $2)`,
         [user.userId, user.sessionId],
       );
     });

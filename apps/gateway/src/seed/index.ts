@@ -18,6 +18,15 @@ async function insertId(tx: Queryable, sql: string, params: unknown[]): Promise<
   return id;
 }
 
+/**
+ * SPEC §9: the console shows a centre's groups in ascending sort order when a menu type is chosen and
+ * descending for the empty type (the product system management centre). The tree lists each centre's
+ * groups in display order, so the system centre's groups get descending sort values.
+ */
+function groupOrder(group: (typeof MENU_TREE)[number], position: number): number {
+  return group.alias ? position : MENU_TREE.length + 1 - position;
+}
+
 async function seedMenus(tx: Queryable): Promise<MenuIds> {
   const byCode = new Map<string, string>();
   let groupSort = 0;
@@ -27,7 +36,15 @@ async function seedMenus(tx: Queryable): Promise<MenuIds> {
       tx,
       `insert into blade_menu (parent_id, code, name, alias, path, source, sort, category, action, is_open, i18n, hidden)
        values (0, $1, $2, $3, $4, $5, $6, 1, 0, 1, $7, 0)`,
-      [group.code, group.name, group.alias ?? group.code, group.path, group.source, groupSort, group.i18n],
+      [
+        group.code,
+        group.name,
+        group.alias ?? group.code,
+        group.path,
+        group.source,
+        groupOrder(group, groupSort),
+        group.i18n,
+      ],
     );
     byCode.set(group.code, groupId);
     let pageSort = 0;

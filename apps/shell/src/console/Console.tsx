@@ -62,14 +62,14 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   const pathType = typeOfPath(menus, pathname);
   const type = pathType ?? storedType;
 
-  const label =
+  const shellLabel =
     pathname === PROFILE_PATH
       ? t('topbar.profile')
       : pathname === FRAME_ROUTE
         ? (new URLSearchParams(search).get('name') ?? '')
         : undefined;
   const decision = guardRoute(
-    { path: pathname, search, label },
+    { path: pathname, search, label: shellLabel },
     { token, cookieToken: readCookie('saber-access-token'), locked, menus },
   );
   const known = SHELL_PAGES.includes(pathname) || pathType !== undefined;
@@ -80,17 +80,18 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   }, [pathType]);
 
   const tab = decision.action === 'allow' && known ? decision.tab : null;
+  const label = decision.action === 'allow' ? decision.label : '';
   const tabKey = tab ? `${tab.value}?${new URLSearchParams(tab.query)}#${tab.label}` : '';
   // tabKey stands for the tab's content: the effect runs when what the tab shows changes
   useEffect(() => {
     if (decision.action !== 'allow') return;
     if (tab) dispatchTabs({ type: 'open', tab });
     else if (pathname === HOME_PATH) dispatchTabs({ type: 'open', tab: { label: '', value: HOME_PATH } });
-    document.title = windowTitle(pathname, decision.label, {
+    document.title = windowTitle(pathname, label, {
       product: t('product'),
       login: t('login.title'),
     });
-  }, [tabKey, pathname, decision.action, decision.label, t]);
+  }, [tabKey, pathname, decision.action, label, t]);
 
   const sideItems = useMemo(() => menuItems(menusOfType(menus, type), menuIcon), [menus, type]);
 
@@ -133,6 +134,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
             className="lx-sider"
           >
             <Menu
+              key={type} // a centre's groups start open when the centre is switched to
               mode="inline"
               items={sideItems}
               selectedKeys={[selected]}

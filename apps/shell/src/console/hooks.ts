@@ -1,12 +1,5 @@
 /** Small hooks of the console: screen class, core stores as React state, session services. */
-import {
-  captureErrors,
-  type ScreenClass,
-  screenClass,
-  startSessionKeeper,
-  type TabsState,
-  tabsStore,
-} from '@lingxi/core';
+import { type ScreenClass, screenClass, startSessionKeeper, type TabsState, tabsStore } from '@lingxi/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** SPEC §2: the screen size class, following the window's width. */
@@ -32,17 +25,15 @@ function suppressContextMenu(event: MouseEvent) {
 }
 
 /**
- * While the console is open: the session refresh and re-login check (SPEC §4), uncaught errors into
- * the local log (SPEC §8), and no browser context menu.
+ * While the console is open: the session refresh and re-login check (SPEC §4) and no browser context
+ * menu. (Uncaught errors are collected from start-up on: see bootstrap.tsx.)
  */
 export function useConsoleServices(): void {
   useEffect(() => {
     const stopKeeper = startSessionKeeper();
-    const stopCapture = captureErrors(window);
     document.addEventListener('contextmenu', suppressContextMenu);
     return () => {
       stopKeeper();
-      stopCapture();
       document.removeEventListener('contextmenu', suppressContextMenu);
     };
   }, []);

@@ -13,8 +13,7 @@ import {
   formRule,
   hashPassword,
   request,
-  sessionStore,
-  setStore,
+  updateUserInfo,
   uploadFiles,
   validationMessage,
 } from '@lingxi/core';
@@ -60,16 +59,7 @@ export function toProfile(data: Partial<Record<keyof UserProfile, unknown>> | nu
 
 /** The top bar shows the session's user: follow the saved profile (and keep it across a reload). */
 function followInSession(profile: UserProfile): void {
-  const current = sessionStore.getState().userInfo;
-  if (!current) return;
-  const userInfo = {
-    ...current,
-    avatar: profile.avatar,
-    real_name: profile.realName,
-    nick_name: profile.name,
-  };
-  setStore('userInfo', userInfo);
-  sessionStore.setState({ userInfo });
+  updateUserInfo({ avatar: profile.avatar, real_name: profile.realName, nick_name: profile.name });
 }
 
 /** An e-mail address is optional; when given it must be valid. */

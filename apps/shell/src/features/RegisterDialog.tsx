@@ -122,7 +122,7 @@ function RegisterForm({ open, onClose }: { open: boolean; onClose: () => void })
 export default function RegisterDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { config } = useShellTheme();
   return (
-    <ConsoleProviders theme={config}>
+    <ConsoleProviders theme={config} notices={false}>
       <RegisterForm open={open} onClose={onClose} />
     </ConsoleProviders>
   );
