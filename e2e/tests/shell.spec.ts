@@ -2,6 +2,7 @@
  * The shell around the pages (issue 5; SPEC §2 "Public routes", "Route guard", "Top bar and shell";
  * §4 "Tabs", "Menu type"; §8): against the real gateway, in Debian's Chromium.
  */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, CAPTCHA, centreTab, GATEWAY, login, OPERATOR } from './support';
@@ -236,11 +237,13 @@ test('the user menu: avatar falls back to the default image; logout asks first, 
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page.getByText('退出系统, 是否继续?')).toBeVisible();
-  await page.getByRole('button', { name: '取消' }).click();
+  const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '退出系统, 是否继续?' });
+  await confirm.getByRole('button', { name: '取消' }).click();
+  await expect(confirm).toHaveCount(0);
   await expect(page).toHaveURL(/\/system\/param$/);
   await page.getByTestId('user-menu').hover();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
-  await page.getByRole('button', { name: '确定' }).click();
+  await confirm.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('lingxi-token'))).toBeNull();
   expect(await page.evaluate(() => document.cookie)).not.toContain('saber-access-token=ey');
@@ -313,4 +316,40 @@ test('isFrame with account and password logs in by itself and goes to /', async 
   await expect(page).toHaveURL(/\/home\/index$/);
   await expect(page.getByTestId('home-centre-system')).toBeVisible();
   expect(CAPTCHA).toBeTruthy(); // no captcha was typed: the embedding login needs none
+});
+
+test('a password changed elsewhere ends the session with the spec message once the page is looked at again', async ({
+  page,
+  request,
+}) => {
+  const user = { tenant: '000000', account: 'gov008', password: '123456' };
+  await login(page, user, '/home/index');
+  const config = await (await request.get(`${GATEWAY}/lingxi.config.json`)).json();
+  const authorization = `Basic ${Buffer.from(`lx_operation:${config.clientSecret}`).toString('base64')}`;
+  const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+  // another browser logs in as the same user and changes the password
+  const captcha = await (
+    await request.get(`${GATEWAY}/api/lingxi-auth/oauth/captcha`, { headers: { authorization } })
+  ).json();
+  const token = await request.post(`${GATEWAY}/api/lingxi-auth/oauth/token`, {
+    headers: { authorization, 'Tenant-Id': '000000', 'Captcha-Key': captcha.key, 'Captcha-Code': CAPTCHA },
+    params: {
+      tenantId: '000000',
+      username: user.account,
+      password: md5(user.password),
+      grant_type: 'captcha',
+      scope: 'all',
+      type: 'account',
+    },
+  });
+  const { access_token } = await token.json();
+  const changed = await request.post(`${GATEWAY}/api/lingxi-user/update-password`, {
+    headers: { authorization, 'lingxi-auth': `bearer ${access_token}` },
+    params: { oldPassword: md5('123456'), newPassword: md5('7654321'), newPassword1: md5('7654321') },
+  });
+  expect(changed.ok()).toBe(true);
+  // the user comes back to the tab: the re-login check runs
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText('密码已修改，请重新登录！')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -11,7 +11,7 @@ import {
   tabsStore,
   trackProgress,
 } from '@lingxi/core';
-import { lazy, type ReactNode, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { LoginPage } from './login/LoginPage';
@@ -28,15 +28,6 @@ function NavigationBridge() {
   const navigate = useNavigate();
   useEffect(() => navigation.subscribe((path) => navigate(path, { replace: true })), [navigate]);
   return null;
-}
-
-function Public({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <Toasts />
-      {children}
-    </>
-  );
 }
 
 /** SPEC §2 route guard: unauthenticated users go to /login, remembering where they were going. */
@@ -89,26 +80,14 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
         <ProgressBar />
+        {/* One place shows core's notices on every route, so a notice raised as the console closes
+            (a 401, a changed password) is still read on the login page. */}
+        <Toasts />
         <NavigationBridge />
         <Routes>
-          <Route
-            path="/login"
-            element={
-              <Public>
-                <LoginRoute />
-              </Public>
-            }
-          />
+          <Route path="/login" element={<LoginRoute />} />
           {(['404', '403', '500'] as const).map((code) => (
-            <Route
-              key={code}
-              path={`/${code}`}
-              element={
-                <Public>
-                  <ErrorPage code={code} />
-                </Public>
-              }
-            />
+            <Route key={code} path={`/${code}`} element={<ErrorPage code={code} />} />
           ))}
           <Route path={LOCK_PATH} element={<LockRoute />} />
           <Route path="/" element={<Navigate to="/home" replace />} />

@@ -168,7 +168,7 @@ function ConsoleBody({ themeClass }: { themeClass: string }) {
 export default function Console() {
   const theme = useShellTheme();
   return (
-    <ConsoleProviders theme={theme.config}>
+    <ConsoleProviders theme={theme.config} notices={false}>
       <ConsoleBody themeClass={theme.className} />
     </ConsoleProviders>
   );

@@ -87,7 +87,7 @@ function LockScreen({ className }: { className: string }) {
 export default function LockPage() {
   const { config, className } = useShellTheme();
   return (
-    <ConsoleProviders theme={config}>
+    <ConsoleProviders theme={config} notices={false}>
       <LockScreen className={className} />
     </ConsoleProviders>
   );
