@@ -7,7 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { AuthService, getOrCreateSetting } from './auth';
+import { AuthService, type AuthUser, getOrCreateSetting } from './auth';
 import { type GatewayOptions, resolveOptions } from './config';
 import { consoleConfig } from './console-config';
 import { randomToken } from './crypto';
@@ -46,6 +46,27 @@ export interface Gateway {
   options: GatewayOptions;
   db: Db;
   close(): Promise<void>;
+}
+
+/** The user as user-info answers it (CONTRACT "Login and session": with `roles`, the role aliases). */
+function userInfoOf(u: AuthUser) {
+  return {
+    id: u.userId,
+    tenantId: u.tenantId,
+    account: u.account,
+    name: u.name,
+    realName: u.realName,
+    nickName: u.name,
+    avatar: u.avatar,
+    email: u.email,
+    phone: u.phone,
+    roleId: u.roleIds.join(','),
+    roleName: u.roleAliases.join(','),
+    roleNames: u.roleNames,
+    roles: u.roleAliases,
+    deptId: u.deptId,
+    postId: u.postId,
+  };
 }
 
 const PUBLIC_API = new Set([
@@ -282,44 +303,10 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     return sendR(c, ok(true));
   });
 
-  app.get('/api/lingxi-external/user/myself', (c) => {
-    const u = c.get('user');
-    return sendR(
-      c,
-      ok({
-        id: u.userId,
-        tenantId: u.tenantId,
-        account: u.account,
-        name: u.name,
-        realName: u.realName,
-        avatar: u.avatar,
-      }),
-    );
-  });
+  // the same user as user-info (the external gateway's own fields are not shown in the spec)
+  app.get('/api/lingxi-external/user/myself', (c) => sendR(c, ok(userInfoOf(c.get('user')))));
 
-  app.get('/api/lingxi-auth/oauth/user-info', (c) => {
-    const u = c.get('user');
-    return sendR(
-      c,
-      ok({
-        id: u.userId,
-        tenantId: u.tenantId,
-        account: u.account,
-        name: u.name,
-        realName: u.realName,
-        nickName: u.name,
-        avatar: u.avatar,
-        email: u.email,
-        phone: u.phone,
-        roleId: u.roleIds.join(','),
-        roleName: u.roleAliases.join(','),
-        roleNames: u.roleNames,
-        roles: u.roleAliases,
-        deptId: u.deptId,
-        postId: u.postId,
-      }),
-    );
-  });
+  app.get('/api/lingxi-auth/oauth/user-info', (c) => sendR(c, ok(userInfoOf(c.get('user')))));
 
   app.get('/api/lingxi-auth/oauth/logout', async (c) => {
     await auth.logout(c.get('user').sessionId);

@@ -19,10 +19,8 @@ import { Card, Col, Row, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TopBarTools } from '../features/TopBarTools';
 import { BarChart } from './BarChart';
-import { MenuSearch } from './MenuSearch';
-import { LanguageMenu, UserMenu } from './TopBar';
+import { TopBarRight } from './TopBar';
 
 export const ENTRY_OVERLAY_MS = 500; // SPEC §9
 
@@ -133,12 +131,7 @@ export function HomePage() {
       )}
       <header className="lx-home-header">
         <div className="lx-logo">{t('product')}</div>
-        <div className="lx-topbar-right">
-          <MenuSearch menus={menus} />
-          <TopBarTools />
-          <LanguageMenu />
-          <UserMenu />
-        </div>
+        <TopBarRight menus={menus} />
       </header>
       <Typography.Title level={3}>
         {t('home.welcome', { name: user?.real_name || user?.user_name || '' })}

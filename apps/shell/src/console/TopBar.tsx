@@ -86,6 +86,18 @@ export function UserMenu() {
   );
 }
 
+/** The right-hand side of the top bar; the home page, whose top bar is hidden, shows it in its header. */
+export function TopBarRight({ menus }: { menus: MenuNode[] }) {
+  return (
+    <div className="lx-topbar-right">
+      <MenuSearch menus={menus} />
+      <TopBarTools />
+      <LanguageMenu />
+      <UserMenu />
+    </div>
+  );
+}
+
 export function TopBar({
   type,
   menus,
@@ -134,12 +146,7 @@ export function TopBar({
           );
         })}
       </nav>
-      <div className="lx-topbar-right">
-        <MenuSearch menus={menus} />
-        <TopBarTools />
-        <LanguageMenu />
-        <UserMenu />
-      </div>
+      <TopBarRight menus={menus} />
     </Layout.Header>
   );
 }
