@@ -1,7 +1,8 @@
 /**
  * Start-up. Without a session the login screen renders on its own: the router, react-i18next and the
  * component library load only once the user is in (DEVELOPERS.md performance targets). Once the user
- * submits, everything the first page needs is fetched side by side instead of one after the other.
+ * starts typing, the console's code loads; once they submit, menus and the target centre follow side by
+ * side instead of one after the other.
  */
 import {
   CENTRE_OF_TYPE,
@@ -30,7 +31,7 @@ function prepareWorkspace(path: string) {
   loadWorkspace()
     .then(async () => {
       const type = typeOfPath(sessionStore.getState().menus ?? [], path);
-      if (type !== undefined) (await remotes).preloadCentre(CENTRE_OF_TYPE[type]);
+      if (type !== undefined) (await remotes).preloadCentre(CENTRE_OF_TYPE[type], path);
     })
     .catch(() => undefined); // the layout asks again and shows the failure
 }
@@ -68,7 +69,7 @@ async function start() {
     <>
       <Toasts />
       <LoginPage
-        onSubmit={() => {
+        onIntent={() => {
           void loadApp();
           void loadConsole();
         }}

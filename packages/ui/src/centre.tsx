@@ -40,8 +40,11 @@ export interface MountOptions {
 
 export interface Centre {
   definition: CentreDefinition;
-  /** The centre's routes, for a host that already provides router, providers and session. */
-  Routes: ComponentType;
+  /**
+   * The centre's routes, for a host that already provides router, providers and session; `preload`
+   * fetches a page's code ahead of rendering it.
+   */
+  Routes: ComponentType & { preload(path: string): void };
   /** Renders the centre, with its own router, providers and login, into an element. Returns unmount. */
   mount(element: Element, options?: MountOptions): () => void;
 }
@@ -110,5 +113,13 @@ export function createCentre(definition: CentreDefinition): Centre {
     return () => root.unmount();
   }
 
-  return { definition, Routes: CentreRoutes, mount };
+  /** Starts fetching a page's code before the route renders (the shell calls it right after login). */
+  function preload(path: string): void {
+    void pages
+      .find((page) => page.path === path)
+      ?.load?.()
+      .catch(() => undefined); // the route's own load reports a failure
+  }
+
+  return { definition, Routes: Object.assign(CentreRoutes, { preload }), mount };
 }

@@ -2,7 +2,7 @@
  * The signed-in user's menus, as the shell and a standalone centre both need them: loaded once into
  * the session store, and turned into sidebar items.
  */
-import { cleanMenuName, loadWorkspace, type MenuNode, menuHref } from '@lingxi/core';
+import { cleanMenuName, loadWorkspace, type MenuNode, menuHref, sessionStore } from '@lingxi/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSession } from './hooks';
 
@@ -15,7 +15,8 @@ export function useWorkspace(): { menus: MenuNode[] | null; failed: boolean; ret
     loadWorkspace().catch(() => setFailed(true));
   }, []);
   useEffect(() => {
-    if (menus === null) load();
+    // the store, not this render's snapshot: menus may have arrived between render and effect
+    if (menus === null && sessionStore.getState().menus === null) load();
   }, [menus, load]);
   return { menus, failed, retry: load };
 }

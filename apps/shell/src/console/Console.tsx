@@ -22,6 +22,7 @@ import {
   ConsoleProviders,
   ensureUiMessages,
   LoadFailed,
+  type MenuItem,
   menuItems,
   useSession,
   useWorkspace,
@@ -45,6 +46,15 @@ ensureUiMessages();
 
 const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/ProfilePage'));
 export const PROFILE_PATH = '/info/index';
+
+/** The sidebar opens the group of the current page (all of them when none holds it). */
+function openGroups(items: MenuItem[], selected: string): string[] {
+  const holds = (item: MenuItem): boolean =>
+    item.key === selected || ('children' in item && item.children.some(holds));
+  const groups = items.filter((item) => 'children' in item);
+  const current = groups.filter(holds);
+  return (current.length ? current : groups).map((item) => item.key);
+}
 
 /** Pages of the shell itself, beside the centres' pages from the menu. */
 const SHELL_PAGES = [HOME_PATH, PROFILE_PATH, FRAME_ROUTE];
@@ -138,7 +148,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
               mode="inline"
               items={sideItems}
               selectedKeys={[selected]}
-              defaultOpenKeys={sideItems.map((item) => item.key)}
+              defaultOpenKeys={openGroups(sideItems, selected)}
               onClick={({ key }) => navigate(key)}
             />
           </Layout.Sider>

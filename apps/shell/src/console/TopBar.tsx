@@ -16,6 +16,7 @@ import {
 } from '@lingxi/core';
 import { useSession } from '@lingxi/ui';
 import { App, Button, Dropdown, Layout } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TopBarTools } from '../features/TopBarTools';
@@ -86,12 +87,28 @@ export function UserMenu() {
   );
 }
 
+/** True once the browser is idle after the first render (at the latest after 300 ms). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 300 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(() => setIdle(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return idle;
+}
+
 /** The right-hand side of the top bar; the home page, whose top bar is hidden, shows it in its header. */
 export function TopBarRight({ menus }: { menus: MenuNode[] }) {
+  const idle = useIdle();
   return (
     <div className="lx-topbar-right">
       <MenuSearch menus={menus} />
-      <TopBarTools />
+      {/* the tools come once the page has rendered: they are not what the user came for */}
+      {idle && <TopBarTools />}
       <LanguageMenu />
       <UserMenu />
     </div>

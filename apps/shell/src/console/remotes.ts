@@ -16,12 +16,22 @@ function remoteOf(centre: string) {
 
 registerRemotes(Object.keys(getConfig().remotes).map(remoteOf));
 
-/** Route tables asked for ahead of rendering (see `preloadCentre`), shared with the first render. */
-const early = new Map<string, Promise<{ default: ComponentType }>>();
+type CentreRoutes = ComponentType & { preload?: (path: string) => void };
 
-/** Starts fetching a centre while the console is still loading, so its page is ready sooner. */
-export function preloadCentre(centre: string): void {
+/** Route tables asked for ahead of rendering (see `preloadCentre`), shared with the first render. */
+const early = new Map<string, Promise<{ default: CentreRoutes }>>();
+
+/**
+ * Starts fetching a centre, and the code of the page at `path`, while the console is still loading,
+ * so the page is ready sooner.
+ */
+export function preloadCentre(centre: string, path?: string): void {
   if (!early.has(centre)) early.set(centre, loadCentreRoutes(centre, false));
+  if (path)
+    early
+      .get(centre)
+      ?.then((module) => module.default.preload?.(path))
+      .catch(() => undefined);
 }
 
 /**
@@ -29,7 +39,7 @@ export function preloadCentre(centre: string): void {
  * redeployed elsewhere, and re-registers the centre, dropping whatever the federation runtime cached
  * of the failed attempt, so a retry really fetches again.
  */
-export async function loadCentreRoutes(centre: string, fresh: boolean): Promise<{ default: ComponentType }> {
+export async function loadCentreRoutes(centre: string, fresh: boolean): Promise<{ default: CentreRoutes }> {
   const preloaded = early.get(centre);
   if (preloaded && !fresh) {
     early.delete(centre); // a later retry must really fetch again
@@ -40,7 +50,7 @@ export async function loadCentreRoutes(centre: string, fresh: boolean): Promise<
     registerRemotes([remoteOf(centre)], { force: true });
   }
   // the top progress bar runs while a centre's code arrives (SPEC §2)
-  const module = await trackProgress(loadRemote<{ default: ComponentType }>(`${containerOf(centre)}/routes`));
+  const module = await trackProgress(loadRemote<{ default: CentreRoutes }>(`${containerOf(centre)}/routes`));
   if (!module?.default) throw new Error(`The centre "${centre}" exposes no routes`);
   return module;
 }
