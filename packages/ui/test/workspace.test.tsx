@@ -3,6 +3,7 @@ import { http, initI18n, type MenuNode, sessionStore, setConfig } from '@lingxi/
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
+import { useLayoutEffect } from 'react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { ConsoleProviders, ensureUiMessages, LoadFailed, menuItems, useWorkspace } from '../src';
 
@@ -87,4 +88,32 @@ it('turns the menu into sidebar items, leaving hidden pages out', () => {
   expect(menuItems(MENUS)).toEqual([
     { key: 'group:1', label: '系统管理', children: [{ key: '/system/param', label: '参数管理' }] },
   ]);
+});
+
+it('does not ask again when the menus arrive between its render and its effect', async () => {
+  let calls = 0;
+  http.defaults.adapter = async (config) => {
+    calls += 1;
+    return {
+      data: { code: 200, success: true, data: [], msg: '' },
+      status: 200,
+      statusText: '',
+      headers: {},
+      config,
+    };
+  };
+  sessionStore.setState({ menus: null });
+  // rendered after <Menus/>: its layout effect runs before Menus' effect, as the shell's own load can
+  function Arrives() {
+    useLayoutEffect(() => sessionStore.setState({ menus: MENUS }), []);
+    return null;
+  }
+  render(
+    <ConsoleProviders>
+      <Menus />
+      <Arrives />
+    </ConsoleProviders>,
+  );
+  expect(await screen.findByText('参数管理')).toBeTruthy();
+  expect(calls).toBe(0);
 });
