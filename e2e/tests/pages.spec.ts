@@ -1,6 +1,6 @@
 /** The gateway's menu and the centres' route tables agree: every page of the menu opens in its centre. */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, CAPTCHA, GATEWAY, login } from './support';
+import { ADMIN, apiLogin, GATEWAY, login } from './support';
 
 interface MenuNode {
   name: string;
@@ -17,31 +17,8 @@ const CENTRE_OF_ALIAS: Record<string, string> = {
 
 /** The administrator's menu, asked for over HTTP as the console does. */
 async function adminMenus(request: APIRequestContext): Promise<MenuNode[]> {
-  const { clientId, clientSecret } = await (await request.get(`${GATEWAY}/lingxi.config.json`)).json();
-  const authorization = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-  const captcha = await (
-    await request.get(`${GATEWAY}/api/lingxi-auth/oauth/captcha`, { headers: { authorization } })
-  ).json();
-  const token = await request.post(`${GATEWAY}/api/lingxi-auth/oauth/token`, {
-    headers: {
-      authorization,
-      'Tenant-Id': ADMIN.tenant,
-      'Captcha-Key': captcha.key,
-      'Captcha-Code': CAPTCHA,
-    },
-    params: {
-      tenantId: ADMIN.tenant,
-      username: ADMIN.account,
-      password: '21232f297a57a5a743894a0e4a801fc3', // md5('admin')
-      grant_type: 'captcha',
-      scope: 'all',
-      type: 'account',
-    },
-  });
-  expect(token.status()).toBe(200);
-  const { access_token } = await token.json();
   const menus = await request.post(`${GATEWAY}/api/lingxi-system/menu/system-routes`, {
-    headers: { authorization, 'lingxi-auth': `bearer ${access_token}` },
+    headers: await apiLogin(request, ADMIN),
   });
   return (await menus.json()).data;
 }

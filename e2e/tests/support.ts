@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const CAPTCHA = '8888'; // LINGXI_CAPTCHA_CODE of the test gateway (playwright.config.ts)
 export const GATEWAY = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 8181}`;
@@ -22,3 +23,33 @@ export async function login(page: Page, user = ADMIN, target = '/') {
 
 export const centreTab = (page: Page, name: string) =>
   page.locator('.lx-centre-tabs').getByRole('button', { name, exact: true });
+
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+/** The Basic client header, from the runtime config the gateway hands the console. */
+export async function clientHeader(request: APIRequestContext): Promise<string> {
+  const { clientId, clientSecret } = await (await request.get(`${GATEWAY}/lingxi.config.json`)).json();
+  return `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
+}
+
+/** Logs in over HTTP, as a second browser would: the headers of calls made as that user. */
+export async function apiLogin(request: APIRequestContext, user = ADMIN): Promise<Record<string, string>> {
+  const authorization = await clientHeader(request);
+  const captcha = await (
+    await request.get(`${GATEWAY}/api/lingxi-auth/oauth/captcha`, { headers: { authorization } })
+  ).json();
+  const token = await request.post(`${GATEWAY}/api/lingxi-auth/oauth/token`, {
+    headers: { authorization, 'Tenant-Id': user.tenant, 'Captcha-Key': captcha.key, 'Captcha-Code': CAPTCHA },
+    params: {
+      tenantId: user.tenant,
+      username: user.account,
+      password: md5(user.password),
+      grant_type: 'captcha',
+      scope: 'all',
+      type: 'account',
+    },
+  });
+  expect(token.status()).toBe(200);
+  const { access_token } = await token.json();
+  return { authorization, 'lingxi-auth': `bearer ${access_token}` };
+}

@@ -7,6 +7,9 @@ import { dispatchTabs } from './tabs';
 import { checkRegistration, type RegistrationForm, type ValidationKey } from './validators';
 
 export const DEFAULT_TENANT = '000000'; // SPEC §9
+export const TOKEN_URL = '/lingxi-auth/oauth/token';
+/** GET ends the session; POST uploads the local error log (CONTRACT "Login and session"). */
+export const LOGOUT_URL = '/lingxi-auth/oauth/logout';
 
 export interface Captcha {
   key: string;
@@ -52,7 +55,7 @@ async function requestToken(form: LoginForm): Promise<UserInfo> {
     headers['Captcha-Key'] = form.captchaKey;
     headers['Captcha-Code'] = form.captchaCode ?? '';
   }
-  const response = await http.post<UserInfo>('/lingxi-auth/oauth/token', null, {
+  const response = await http.post<UserInfo>(TOKEN_URL, null, {
     anonymous: true,
     headers,
     params: {
@@ -130,7 +133,7 @@ function register(form: GuestRegistration): Promise<unknown> {
 /** Ends the session on the server, then locally, whatever the server answered. */
 export async function logout(): Promise<void> {
   try {
-    await http.get('/lingxi-auth/oauth/logout', { silent: true });
+    await http.get(LOGOUT_URL, { silent: true });
   } catch {
     // the local logout below is what matters to the user
   } finally {

@@ -16,7 +16,8 @@ export interface ListQuery {
 
 export interface CrudApi<T> {
   readonly base: string;
-  list(query?: ListQuery): Promise<Page<T>>;
+  /** `silent`: a refusal rejects without a notice (e.g. a figure the user may not see). */
+  list(query?: ListQuery, options?: { silent?: boolean }): Promise<Page<T>>;
   detail(id: Id): Promise<T>;
   submit(entity: Partial<T>): Promise<unknown>;
   remove(ids: Id[]): Promise<unknown>;
@@ -28,11 +29,16 @@ function cleanQuery(query: ListQuery): ListQuery {
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 }
 
-export function crudApi<T>(base: string): CrudApi<T> {
+/** `list`: the last segment of the paged list, `list` in BladeX, `page` for some services (SPEC §7). */
+export function crudApi<T>(base: string, paths: { list?: string } = {}): CrudApi<T> {
   return {
     base,
-    list: (query = {}) =>
-      request<Page<T>>({ url: `${base}/list`, params: cleanQuery({ current: 1, size: 10, ...query }) }),
+    list: (query = {}, options = {}) =>
+      request<Page<T>>({
+        url: `${base}/${paths.list ?? 'list'}`,
+        params: cleanQuery({ current: 1, size: 10, ...query }),
+        silent: options.silent,
+      }),
     detail: (id) => request<T>({ url: `${base}/detail`, params: { id } }),
     submit: (entity) => request({ url: `${base}/submit`, method: 'POST', data: entity }),
     remove: (ids) => request({ url: `${base}/remove`, method: 'POST', params: { ids: ids.join(',') } }),

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './auth';
 export * from './config';
 export * from './crud';
@@ -12,6 +13,7 @@ export * from './messages';
 export * from './paths';
 export * from './permissions';
 export * from './refresh';
+export * from './resources';
 export * from './screen';
 export * from './session';
 export * from './storage';

@@ -4,6 +4,7 @@
  * (POST /lingxi-auth/oauth/logout with the entries, CONTRACT "Login and session") or clear them.
  */
 import { createStore } from 'zustand/vanilla';
+import { LOGOUT_URL } from './auth';
 import { http } from './http';
 import { getStore, setStore } from './storage';
 
@@ -89,7 +90,7 @@ export function clearLogs(): void {
 
 /** Uploads the entries (the session goes on); the local log is kept until the user clears it. */
 export async function uploadLogs(): Promise<void> {
-  await http.post('/lingxi-auth/oauth/logout', logStore.getState().logs);
+  await http.post(LOGOUT_URL, logStore.getState().logs);
 }
 
 /** Collects the page's uncaught errors and unhandled rejections; returns the function that stops it. */

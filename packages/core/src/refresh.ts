@@ -8,6 +8,7 @@
  *   Lock, and inside it a tab first adopts tokens stored by another tab, so a rotated refresh token
  *   is never used twice. A BroadcastChannel tells the other tabs to adopt (or to log out).
  */
+import { TOKEN_URL } from './auth';
 import { getConfig } from './config';
 import { navigation, notices } from './events';
 import { ApiError, http } from './http';
@@ -52,7 +53,7 @@ export function refreshSession(): Promise<void> {
     if (!refreshDue()) return;
     const { refreshToken, tenantId, userInfo } = sessionStore.getState();
     if (!refreshToken) return;
-    const response = await http.post<UserInfo>('/lingxi-auth/oauth/token', null, {
+    const response = await http.post<UserInfo>(TOKEN_URL, null, {
       anonymous: true,
       headers: { 'Tenant-Id': tenantId, 'User-Type': 'web' },
       params: { tenantId, refresh_token: refreshToken, grant_type: 'refresh_token', scope: 'all' },

@@ -107,6 +107,11 @@ export function storeTokens(info: UserInfo, now = Date.now()): void {
   announce({ type: 'tokens' });
 }
 
+/** The avatar to show (SPEC §2): the user's, when it is an http(s) URL; otherwise the UI's default. */
+export function userAvatar(info: UserInfo | null): string | undefined {
+  return info?.avatar && /^https?:\/\//i.test(info.avatar) ? info.avatar : undefined;
+}
+
 /** The user's role aliases: user-info `roles`, else the token's comma-joined `role_name`. */
 export function userRoles(info: UserInfo | null): string[] {
   if (!info) return [];

@@ -1,6 +1,15 @@
 // CONTRACT "Envelopes": list / detail / submit / remove / switch-status of a resource.
 import { beforeEach, expect, it } from 'vitest';
-import { crudApi, setConfig } from '../src';
+import {
+  crudApi,
+  loginRecordApi,
+  type Notice,
+  notices,
+  operationLogApi,
+  operatorUserApi,
+  paramApi,
+  setConfig,
+} from '../src';
 import { fakeServer, ok } from './fake-server';
 
 interface Param {
@@ -42,4 +51,26 @@ it('gets detail by id, submits the entity as JSON, removes and switches by comma
       data: undefined,
     },
   ]);
+});
+
+it('pages at another segment where a service says so, and lists silently on request', async () => {
+  const shown: Notice[] = [];
+  const off = notices.subscribe((notice) => shown.push(notice));
+  const sent = fakeServer((request) =>
+    request.url.endsWith('/page')
+      ? ok({ records: [], total: 3 })
+      : { status: 403, body: { code: 403, msg: '无权限' } },
+  );
+  await expect(loginRecordApi.list({ size: 1 })).resolves.toMatchObject({ total: 3 });
+  expect(sent[0]?.url).toBe('/api/lingxi-app-loginRecode/loginrecord/page');
+  await expect(operationLogApi.list({}, { silent: true })).rejects.toThrow('无权限');
+  await expect(operatorUserApi.list()).resolves.toMatchObject({ total: 3 });
+  expect(sent.map((request) => request.url)).toEqual([
+    '/api/lingxi-app-loginRecode/loginrecord/page',
+    '/api/lingxi-operation-log/list',
+    '/api/lx-operation/lingxi-user/page',
+  ]);
+  expect(paramApi.base).toBe('/lingxi-system/param');
+  expect(shown).toEqual([]); // the refusal was silent
+  off();
 });

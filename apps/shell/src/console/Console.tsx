@@ -28,7 +28,7 @@ import {
   useWorkspace,
 } from '@lingxi/ui';
 import { Layout, Menu, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useShellTheme } from '../features/theme';
@@ -54,6 +54,12 @@ function openGroups(items: MenuItem[], selected: string): string[] {
   const groups = items.filter((item) => 'children' in item);
   const current = groups.filter(holds);
   return (current.length ? current : groups).map((item) => item.key);
+}
+
+/** The guard's local logout: the session ends before the navigation runs (layout before passive effects). */
+function LogoutTo({ to }: { to: string }) {
+  useLayoutEffect(() => clearSession(), []);
+  return <Navigate to={to} replace />;
 }
 
 /** Pages of the shell itself, beside the centres' pages from the menu. */
@@ -106,10 +112,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   const sideItems = useMemo(() => menuItems(menusOfType(menus, type), menuIcon), [menus, type]);
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.action === 'logout') {
-    clearSession();
-    return <Navigate to={decision.to} replace />;
-  }
+  if (decision.action === 'logout') return <LogoutTo to={decision.to} />;
   if (!known) return <Navigate to="/404" replace />;
 
   const home = pathname === HOME_PATH;

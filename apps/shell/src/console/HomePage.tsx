@@ -6,12 +6,18 @@
  */
 import {
   CENTRE_OF_TYPE,
+  type CrudApi,
   firstPath,
+  formatTime,
   HOME_TITLE,
+  type ListQuery,
   leaves,
+  loginRecordApi,
   MENU_TYPES,
   menusOfType,
-  request,
+  operationLogApi,
+  operatorUserApi,
+  paramApi,
   setMenuType,
 } from '@lingxi/core';
 import { useSession } from '@lingxi/ui';
@@ -22,24 +28,19 @@ import { useNavigate } from 'react-router-dom';
 import { BarChart } from './BarChart';
 import { TopBarRight } from './TopBar';
 
-export const ENTRY_OVERLAY_MS = 500; // SPEC §9
+const ENTRY_OVERLAY_MS = 500; // SPEC §9
 
-/** The total of a paged list, or null when the user may not see it. */
-async function total(url: string, params: Record<string, string> = {}): Promise<number | null> {
+/** The total of a resource's list, or null when the user may not see it. */
+async function total(api: CrudApi<unknown>, filters: ListQuery = {}): Promise<number | null> {
   try {
-    const page = await request<{ total: number }>({
-      url,
-      params: { current: 1, size: 1, ...params },
-      silent: true,
-    });
-    return Number(page.total);
+    return Number((await api.list({ current: 1, size: 1, ...filters }, { silent: true })).total);
   } catch {
     return null;
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const day = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** `YYYY-MM-DD` of a date. */
+const day = (date: Date) => formatTime(date).slice(0, 10);
 
 interface Figures {
   logins: number | null;
@@ -58,17 +59,16 @@ function useFigures(): Figures | null {
       date.setDate(date.getDate() - 6 + i);
       return date;
     });
-    const loginPage = '/lingxi-app-loginRecode/loginrecord/page';
     Promise.all([
-      total(loginPage),
-      total('/lingxi-operation-log/list'),
-      total('/lingxi-system/param/list'),
-      total('/lx-operation/lingxi-user/page'),
+      total(loginRecordApi),
+      total(operationLogApi),
+      total(paramApi),
+      total(operatorUserApi),
       Promise.all(
         days.map((date) => {
           const next = new Date(date);
           next.setDate(date.getDate() + 1);
-          return total(loginPage, {
+          return total(loginRecordApi, {
             createTime_datege: `${day(date)} 00:00:00`,
             createTime_datelt: `${day(next)} 00:00:00`,
           });

@@ -6,12 +6,12 @@
 import { DownOutlined } from '@ant-design/icons';
 import {
   activeHref,
+  clearServerCache,
   closable,
   dispatchTabs,
   HOME_PATH,
   loadWorkspace,
   notices,
-  request,
   type TabsAction,
 } from '@lingxi/core';
 import { Button, Dropdown, Input, type MenuProps, Tabs } from 'antd';
@@ -41,7 +41,7 @@ export function PageTabs() {
 
   /** SPEC §8: clearing the cache shows 'cleared'. The server's caches, the menus, and the tabs. */
   const clearCache = async () => {
-    await request({ url: '/lingxi-auth/oauth/clear-cache' });
+    await clearServerCache();
     act({ type: 'closeAll' });
     await loadWorkspace();
     notices.emit({ level: 'success', text: t('tabs.cleared') });

@@ -13,23 +13,19 @@ import {
   type MenuType,
   setLanguage,
   setMenuType,
+  userAvatar,
 } from '@lingxi/core';
 import { useSession } from '@lingxi/ui';
 import { App, Button, Dropdown, Layout } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { TopBarTools } from '../features/TopBarTools';
 import { MenuSearch } from './MenuSearch';
 
 /** The default avatar (SPEC §9): used unless the user's avatar is an http(s) URL. */
-export const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
+const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#c0c4cc"/><circle cx="32" cy="24" r="12" fill="#fff"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#fff"/></svg>',
 )}`;
-
-export function avatarSource(avatar: string | undefined): string {
-  return avatar && /^https?:\/\//i.test(avatar) ? avatar : DEFAULT_AVATAR;
-}
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
@@ -80,35 +76,19 @@ export function UserMenu() {
         data-testid="user-menu"
         aria-label={t('topbar.user')}
       >
-        <img className="lx-avatar" src={avatarSource(user?.avatar)} alt="" />
+        <img className="lx-avatar" src={userAvatar(user) ?? DEFAULT_AVATAR} alt="" />
         <span className="lx-user-name">{user?.real_name || user?.user_name}</span>
       </Button>
     </Dropdown>
   );
 }
 
-/** True once the browser is idle after the first render (at the latest after 300 ms). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 300 });
-      return () => cancelIdleCallback(id);
-    }
-    const timer = setTimeout(() => setIdle(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
-}
-
 /** The right-hand side of the top bar; the home page, whose top bar is hidden, shows it in its header. */
 export function TopBarRight({ menus }: { menus: MenuNode[] }) {
-  const idle = useIdle();
   return (
     <div className="lx-topbar-right">
       <MenuSearch menus={menus} />
-      {/* the tools come once the page has rendered: they are not what the user came for */}
-      {idle && <TopBarTools />}
+      <TopBarTools />
       <LanguageMenu />
       <UserMenu />
     </div>

@@ -4,7 +4,15 @@
  * every route here while the session is locked.
  */
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { activeHref, checkLockPassword, formRule, logout, tabsStore, unlockScreen } from '@lingxi/core';
+import {
+  activeHref,
+  checkLockPassword,
+  formRule,
+  logout,
+  tabsStore,
+  unlockScreen,
+  userAvatar,
+} from '@lingxi/core';
 import { ConsoleProviders, useSession } from '@lingxi/ui';
 import { App, Avatar, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
@@ -33,7 +41,7 @@ function LockScreen({ className }: { className: string }) {
   }, [t]);
 
   const name = user?.real_name || user?.nick_name || user?.user_name || '';
-  const avatar = user?.avatar && /^https?:\/\//.test(user.avatar) ? user.avatar : undefined;
+  const avatar = userAvatar(user);
 
   const unlock = ({ password }: { password: string }) => {
     if (!unlockScreen(password)) {

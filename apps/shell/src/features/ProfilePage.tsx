@@ -5,16 +5,20 @@
  */
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import {
+  changePassword,
   checkAvatar,
   checkEmail,
   checkName,
   checkPhone,
   checkUsername,
+  fetchProfile,
   formRule,
-  hashPassword,
-  request,
+  type PasswordChange,
+  toProfile,
+  type UserProfile,
+  updateProfile,
   updateUserInfo,
-  uploadFiles,
+  uploadAvatar,
   validationMessage,
 } from '@lingxi/core';
 import { LoadFailed } from '@lingxi/ui';
@@ -22,40 +26,6 @@ import { App, Avatar, Button, Form, Input, Space, Spin, Tabs, Upload } from 'ant
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import './messages';
-
-/** SPEC §3 "User profile": what update-info takes. */
-export interface UserProfile {
-  id: string;
-  avatar: string;
-  name: string;
-  realName: string;
-  phone: string;
-  email: string;
-}
-
-interface PasswordForm {
-  oldPassword: string;
-  newPassword: string;
-  newPassword1: string;
-}
-
-const INFO_URL = '/lingxi-user/info';
-const UPDATE_INFO_URL = '/lingxi-user/update-info';
-const UPDATE_PASSWORD_URL = '/lingxi-user/update-password';
-const AVATAR_UPLOAD_URL = '/lingxi-resource/oss/endpoint/put-file';
-
-/** The profile fields of whatever the server answers (absent ones are empty strings). */
-export function toProfile(data: Partial<Record<keyof UserProfile, unknown>> | null | undefined): UserProfile {
-  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-  return {
-    id: text(data?.id),
-    avatar: text(data?.avatar),
-    name: text(data?.name),
-    realName: text(data?.realName),
-    phone: text(data?.phone),
-    email: text(data?.email),
-  };
-}
 
 /** The top bar shows the session's user: follow the saved profile (and keep it across a reload). */
 function followInSession(profile: UserProfile): void {
@@ -95,10 +65,10 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (value: s
           customRequest={({ file, onSuccess, onError }) => {
             if (!(file instanceof Blob)) return;
             setUploading(true);
-            uploadFiles<{ link?: string } | null>(AVATAR_UPLOAD_URL, file)
-              .then((result) => {
-                if (result?.link) onChange?.(result.link);
-                onSuccess?.(result);
+            uploadAvatar(file)
+              .then((link) => {
+                if (link) onChange?.(link);
+                onSuccess?.(link);
               })
               .catch((error: Error) => onError?.(error))
               .finally(() => setUploading(false));
@@ -124,8 +94,8 @@ function InfoForm() {
 
   const load = useCallback(() => {
     setFailed(false);
-    request<UserProfile>({ url: INFO_URL }).then(
-      (data) => setProfile(toProfile(data)),
+    fetchProfile().then(
+      (data) => setProfile(data),
       () => setFailed(true),
     );
   }, []);
@@ -138,10 +108,10 @@ function InfoForm() {
     setSaving(true);
     const entity = toProfile({ ...values, id: profile.id });
     try {
-      await request({ url: UPDATE_INFO_URL, method: 'POST', data: entity });
+      await updateProfile(entity);
       followInSession(entity);
       setProfile(entity);
-      void message.success(t('feature.profile.updated'));
+      void message.success(t('crud.updated'));
     } catch {
       // core showed the server's reason (SPEC §8); the form keeps what was typed
     } finally {
@@ -190,28 +160,19 @@ function InfoForm() {
 function PasswordFormView() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<PasswordForm>();
+  const [form] = Form.useForm<PasswordChange>();
   const [saving, setSaving] = useState(false);
   const required = (label: string) => ({
     required: true,
     message: t('feature.profile.passwordRequired', { label }),
   });
 
-  const save = async (values: PasswordForm) => {
+  const save = async (values: PasswordChange) => {
     setSaving(true);
     try {
-      // CONTRACT: passwords travel as the lowercase hex MD5 of what was typed.
-      await request({
-        url: UPDATE_PASSWORD_URL,
-        method: 'POST',
-        params: {
-          oldPassword: hashPassword(values.oldPassword),
-          newPassword: hashPassword(values.newPassword),
-          newPassword1: hashPassword(values.newPassword1),
-        },
-      });
+      await changePassword(values);
       form.resetFields();
-      void message.success(t('feature.profile.updated'));
+      void message.success(t('crud.updated'));
     } catch {
       // core showed the server's reason; the form keeps what was typed
     } finally {
@@ -220,7 +181,7 @@ function PasswordFormView() {
   };
 
   return (
-    <Form<PasswordForm>
+    <Form<PasswordChange>
       form={form}
       layout="vertical"
       className="lx-profile"

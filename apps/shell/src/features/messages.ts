@@ -101,7 +101,6 @@ export const featureMessages = {
         passwordRequired: '请输入{{label}}',
         submit: '提交',
         reset: '清空',
-        updated: '修改成功',
       },
       register: {
         title: '账号注册',
@@ -223,7 +222,6 @@ export const featureMessages = {
         passwordRequired: 'please enter the {{label}}',
         submit: 'Submit',
         reset: 'Clear',
-        updated: 'updated successfully',
       },
       register: {
         title: 'Register an account',

@@ -1,17 +1,10 @@
 // System parameters (SPEC §3, §5): name, key and value, all required.
-import { crudApi } from '@lingxi/core';
+import { type Param, paramApi } from '@lingxi/core';
 import { CrudPage, defineResource } from '@lingxi/ui';
-
-export interface Param {
-  id?: string;
-  paramName: string;
-  paramKey: string;
-  paramValue: string;
-}
 
 const param = defineResource<Param>({
   name: 'param',
-  api: crudApi<Param>('/lingxi-system/param'),
+  api: paramApi,
   fields: [
     { name: 'paramName', label: 'param.name', search: true, rules: ['required'] },
     { name: 'paramKey', label: 'param.key', search: true, rules: ['required'] },
