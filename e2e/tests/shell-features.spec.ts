@@ -11,6 +11,14 @@ const SCREENSHOTS = path.join(import.meta.dirname, '../test-results/screenshots'
 /** antd's confirm buttons: zh "确定" (with or without the inserted space). */
 const OK = /^确\s?定$/;
 
+/** Answers OK in the confirmation that asks `question`, and waits until it has closed. */
+async function confirmWith(page: Page, question: string) {
+  const confirm = page.locator('.ant-modal-confirm', { hasText: question });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: OK }).click();
+  await expect(confirm).toHaveCount(0);
+}
+
 const topbar = (page: Page) => page.locator('.lx-topbar');
 /** A top-bar tool (the home page has its own header with the same tools). */
 const tool = (page: Page, name: string) =>
@@ -143,14 +151,12 @@ test('an uncaught error reaches the error log, which uploads and clears after co
   await expect(dialog.locator('.lx-log-stack')).toContainText('Error: boom-e2e');
 
   await dialog.getByRole('button', { name: '上传服务器' }).click();
-  await expect(page.getByText('确定上传本地日志到服务器?')).toBeVisible();
-  await page.getByRole('button', { name: OK }).click();
+  await confirmWith(page, '确定上传本地日志到服务器?');
   await expect(page.getByText('发送成功')).toBeVisible();
   await expect(row).toHaveCount(1); // uploading keeps the local log
 
   await dialog.getByRole('button', { name: '清空本地日志' }).click();
-  await expect(page.getByText('确定清空本地日志记录?')).toBeVisible();
-  await page.getByRole('button', { name: OK }).click();
+  await confirmWith(page, '确定清空本地日志记录?');
   await expect(page.getByText('清空成功')).toBeVisible();
   await expect(dialog.getByText('暂无错误日志')).toBeVisible();
   await expect(badge).toHaveCount(0);
