@@ -2,26 +2,26 @@
  * The shell's routes (SPEC §2 "Public routes"). Public pages are light (no component library);
  * everything behind the login is the lazily loaded console.
  */
-import {
-  activeHref,
-  i18n,
-  LOCK_PATH,
-  navigation,
-  sessionStore,
-  tabsStore,
-  trackProgress,
-} from '@lingxi/core';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { activeHref, i18n, LOCK_PATH, navigation, sessionStore, tabsStore } from '@lingxi/core';
+import { Suspense, use, useEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { LoginPage } from './login/LoginPage';
 import { ProgressBar } from './ProgressBar';
 import { ErrorPage } from './pages/ErrorPage';
+import { loadConsole, loadLockPage } from './parts';
 import { Toasts } from './Toasts';
 import { currentToken, subscribeToken } from './token';
 
-const Console = lazy(() => trackProgress(import(/* webpackChunkName: "console" */ './console/Console')));
-const LockPage = lazy(() => trackProgress(import(/* webpackChunkName: "lock" */ './features/LockPage')));
+/** Code the login page may already have loaded renders at once; otherwise the Suspense fallback shows. */
+function Console() {
+  const { default: Page } = use(loadConsole());
+  return <Page />;
+}
+function LockPage() {
+  const { default: Page } = use(loadLockPage());
+  return <Page />;
+}
 
 /** Core asks for navigation (e.g. `/login` after a 401); the router performs it. */
 function NavigationBridge() {

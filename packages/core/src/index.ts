@@ -6,6 +6,7 @@ export * from './events';
 export * from './guard';
 export * from './http';
 export * from './i18n';
+export * from './load';
 export * from './lock';
 export * from './logs';
 export * from './menu';

@@ -2,9 +2,16 @@
  * What every centre exposes (CENTRES.md): its route table, rendered inside the shell's router, and a
  * framework-neutral `mount` for running alone or inside an integrator's page.
  */
-import { addMessages, type MenuType, sessionStore } from '@lingxi/core';
+import {
+  addMessages,
+  type LoadOnce,
+  loadOnce,
+  type MenuType,
+  type Recorded,
+  sessionStore,
+} from '@lingxi/core';
 import type { Resource } from 'i18next';
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, Suspense, use, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -41,10 +48,10 @@ export interface MountOptions {
 export interface Centre {
   definition: CentreDefinition;
   /**
-   * The centre's routes, for a host that already provides router, providers and session; `preload`
-   * fetches a page's code ahead of rendering it.
+   * The centre's routes, for a host that already provides router, providers and session. `preload`
+   * fetches a page's code ahead of rendering it, and answers that load (none for a page without code).
    */
-  Routes: ComponentType & { preload(path: string): void };
+  Routes: ComponentType & { preload(path: string): Recorded<unknown> | undefined };
   /** Renders the centre, with its own router, providers and login, into an element. Returns unmount. */
   mount(element: Element, options?: MountOptions): () => void;
 }
@@ -58,6 +65,12 @@ export function ensureUiMessages(): void {
 
 function NotInCentre() {
   return null;
+}
+
+/** A page whose code `preload` already fetched renders at once, without the Suspense fallback. */
+function LoadedPage({ load }: { load: LoadOnce<{ default: ComponentType }> }) {
+  const { default: Page } = use(load());
+  return <Page />;
 }
 
 export function createCentre(definition: CentreDefinition): Centre {
@@ -75,23 +88,29 @@ export function createCentre(definition: CentreDefinition): Centre {
     return <PagePlaceholder name={t(title)} />;
   }
 
+  // One load per page for the centre's lifetime, shared by `preload` and the route.
+  const loads = new Map(pages.map((page) => [page.path, page.load && loadOnce(page.load)]));
+  const elements = pages.map((page) => {
+    const load = loads.get(page.path);
+    return {
+      path: page.path,
+      element: load ? <LoadedPage load={load} /> : <Placeholder title={page.title} />,
+    };
+  });
+
   function CentreRoutes() {
     addTexts();
     const instanceId = sessionStore.getState().instanceId;
-    const elements = useMemo(
-      () =>
-        pages.map((page) => {
-          const Page = page.load ? lazy(page.load) : () => <Placeholder title={page.title} />;
-          return { path: page.path, Page };
-        }),
-      [],
-    );
+    // Mounted again by the host's retry: a page whose code failed to arrive is fetched anew.
+    useState(() => {
+      for (const load of loads.values()) load?.forgetFailure();
+    });
     return (
       <div className="lx-centre" data-centre={name} data-session-instance={instanceId}>
         <Suspense fallback={null}>
           <Routes>
-            {elements.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+            {elements.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
             ))}
             <Route path="*" element={<NotInCentre />} />
           </Routes>
@@ -114,11 +133,8 @@ export function createCentre(definition: CentreDefinition): Centre {
   }
 
   /** Starts fetching a page's code before the route renders (the shell calls it right after login). */
-  function preload(path: string): void {
-    void pages
-      .find((page) => page.path === path)
-      ?.load?.()
-      .catch(() => undefined); // the route's own load reports a failure
+  function preload(path: string): Recorded<unknown> | undefined {
+    return loads.get(path)?.(); // a failure is recorded; the route reports it when it renders
   }
 
   return { definition, Routes: Object.assign(CentreRoutes, { preload }), mount };

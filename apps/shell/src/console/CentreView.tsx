@@ -3,31 +3,47 @@
  * manifest or a page that throws shows an error here with a retry, and the rest of the console keeps
  * working (STYLE.md; TOOLCHAIN pitfall 7).
  */
-import { logError } from '@lingxi/core';
+import { logError, type Recorded } from '@lingxi/core';
 import { Button, Result, Spin } from 'antd';
-import {
-  Component,
-  type ComponentType,
-  type ErrorInfo,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useState,
-} from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { loadCentreRoutes } from './remotes';
+import { centreRoutesLoad } from './remotes';
 
-/** One lazy component per centre and attempt: React caches a rejected lazy, so a retry needs a new one. */
-const lazies = new Map<string, ComponentType>();
-function centreRoutes(centre: string, attempt: number): ComponentType {
-  const key = `${centre}#${attempt}`;
-  let routes = lazies.get(key);
-  if (!routes) {
-    routes = lazy(() => loadCentreRoutes(centre, attempt > 0));
-    lazies.set(key, routes);
-  }
-  return routes;
+/**
+ * Re-renders once `promise` settles. The centre waits for its code with state, not with Suspense:
+ * React holds back content revealed after a Suspense fallback for up to 300 ms, which the first page
+ * after login would pay every time.
+ */
+function useSettled(promise: Recorded<unknown> | undefined): void {
+  const [, settled] = useReducer((count: number) => count + 1, 0);
+  const pending = promise?.status === 'pending';
+  useEffect(() => {
+    if (!promise || !pending) return;
+    let live = true;
+    const done = () => live && settled();
+    promise.then(done, done); // also when it settled between this render and this effect
+    return () => {
+      live = false;
+    };
+  }, [promise, pending]);
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return <Spin tip={t('centre.loading')} style={{ display: 'block', margin: '15vh auto' }} />;
+}
+
+/** The centre's routes, once its code and the code of the page at `path` are there. */
+function CentreContent({ centre, attempt, path }: { centre: string; attempt: number; path: string }) {
+  const routes = centreRoutesLoad(centre, attempt)();
+  useSettled(routes);
+  const page = routes.status === 'fulfilled' ? routes.value.default.preload?.(path) : undefined;
+  useSettled(page);
+  if (routes.status === 'rejected') throw routes.reason; // to the centre's error boundary
+  if (routes.status === 'pending' || page?.status === 'pending') return <Loading />;
+  const { default: Routes } = routes.value;
+  return <Routes />; // a page whose code failed throws from inside, to the same boundary
 }
 
 interface BoundaryProps {
@@ -81,7 +97,6 @@ function CentreError({ centre, error, onRetry }: { centre: string; error: Error;
 const attempts = new Map<string, number>();
 
 export function CentreView({ centre }: { centre: string }) {
-  const { t } = useTranslation();
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(() => attempts.get(centre) ?? 0);
   const retry = () => {
@@ -89,15 +104,10 @@ export function CentreView({ centre }: { centre: string }) {
     attempts.set(centre, next);
     setAttempt(next);
   };
-  const Routes = centreRoutes(centre, attempt);
   return (
     // A new key per attempt and page: the boundary forgets a page's error when the user moves on.
     <CentreBoundary key={`${centre}#${attempt}#${pathname}`} centre={centre} onRetry={retry}>
-      <Suspense
-        fallback={<Spin tip={t('centre.loading')} style={{ display: 'block', margin: '15vh auto' }} />}
-      >
-        <Routes />
-      </Suspense>
+      <CentreContent centre={centre} attempt={attempt} path={pathname} />
     </CentreBoundary>
   );
 }

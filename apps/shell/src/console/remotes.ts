@@ -2,7 +2,14 @@
  * Centres are federation remotes registered at run time from the runtime config (never compiled in).
  * A centre named `system` is the container `lingxi_system`, exposing `./routes` and `./mount`.
  */
-import { getConfig, loadRuntimeConfig, trackProgress } from '@lingxi/core';
+import {
+  getConfig,
+  type LoadOnce,
+  loadOnce,
+  loadRuntimeConfig,
+  type Recorded,
+  trackProgress,
+} from '@lingxi/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
@@ -16,22 +23,31 @@ function remoteOf(centre: string) {
 
 registerRemotes(Object.keys(getConfig().remotes).map(remoteOf));
 
-type CentreRoutes = ComponentType & { preload?: (path: string) => void };
+type CentreRoutes = ComponentType & { preload?: (path: string) => Recorded<unknown> | undefined };
+type RoutesModule = { default: CentreRoutes };
 
-/** Route tables asked for ahead of rendering (see `preloadCentre`), shared with the first render. */
-const early = new Map<string, Promise<{ default: CentreRoutes }>>();
+/**
+ * One load per centre and attempt, shared by `preloadCentre` and the first render. Attempt 0 is the
+ * first load; each retry (attempt > 0) re-reads the config and fetches the centre again.
+ */
+const loads = new Map<string, LoadOnce<RoutesModule>>();
+export function centreRoutesLoad(centre: string, attempt: number): LoadOnce<RoutesModule> {
+  const key = `${centre}#${attempt}`;
+  let load = loads.get(key);
+  if (!load) {
+    load = loadOnce(() => loadCentreRoutes(centre, attempt > 0));
+    loads.set(key, load);
+  }
+  return load;
+}
 
 /**
  * Starts fetching a centre, and the code of the page at `path`, while the console is still loading,
  * so the page is ready sooner.
  */
 export function preloadCentre(centre: string, path?: string): void {
-  if (!early.has(centre)) early.set(centre, loadCentreRoutes(centre, false));
-  if (path)
-    early
-      .get(centre)
-      ?.then((module) => module.default.preload?.(path))
-      .catch(() => undefined);
+  const routes = centreRoutesLoad(centre, 0)();
+  if (path) routes.then((module) => module.default.preload?.(path)).catch(() => undefined);
 }
 
 /**
@@ -39,18 +55,13 @@ export function preloadCentre(centre: string, path?: string): void {
  * redeployed elsewhere, and re-registers the centre, dropping whatever the federation runtime cached
  * of the failed attempt, so a retry really fetches again.
  */
-export async function loadCentreRoutes(centre: string, fresh: boolean): Promise<{ default: CentreRoutes }> {
-  const preloaded = early.get(centre);
-  if (preloaded && !fresh) {
-    early.delete(centre); // a later retry must really fetch again
-    return preloaded;
-  }
+async function loadCentreRoutes(centre: string, fresh: boolean): Promise<RoutesModule> {
   if (fresh) {
     await loadRuntimeConfig().catch(() => undefined); // keep the known address if the config is unreachable
     registerRemotes([remoteOf(centre)], { force: true });
   }
   // the top progress bar runs while a centre's code arrives (SPEC §2)
-  const module = await trackProgress(loadRemote<{ default: CentreRoutes }>(`${containerOf(centre)}/routes`));
+  const module = await trackProgress(loadRemote<RoutesModule>(`${containerOf(centre)}/routes`));
   if (!module?.default) throw new Error(`The centre "${centre}" exposes no routes`);
   return module;
 }

@@ -1,0 +1,15 @@
+/**
+ * The shell's code behind the login, each loaded once and shared by whoever asks first: the login page
+ * starts the console while the user types, and the router renders it without waiting again (see
+ * core's `loadOnce`).
+ */
+import { loadOnce, trackProgress } from '@lingxi/core';
+
+export const loadApp = loadOnce(() => import(/* webpackChunkName: "app" */ './App'));
+// the top progress bar runs while route code arrives (SPEC §2)
+export const loadConsole = loadOnce(() =>
+  trackProgress(import(/* webpackChunkName: "console" */ './console/Console')),
+);
+export const loadLockPage = loadOnce(() =>
+  trackProgress(import(/* webpackChunkName: "lock" */ './features/LockPage')),
+);
