@@ -17,13 +17,11 @@ import {
 import { createRoot, type Root } from 'react-dom/client';
 import { LoginPage } from './login/LoginPage';
 import { shellMessages } from './messages';
+import { loadApp, loadConsole } from './parts';
 import { Toasts } from './Toasts';
 import './public.css';
 
 const PUBLIC_PAGES = ['/404', '/403', '/500'];
-
-const loadApp = () => import(/* webpackChunkName: "app" */ './App');
-const loadConsole = () => import(/* webpackChunkName: "console" */ './console/Console');
 
 /** Menus, then the centre that owns `path`, while the console's code is still arriving. */
 function prepareWorkspace(path: string) {
@@ -71,7 +69,10 @@ async function start() {
       <LoginPage
         onIntent={() => {
           void loadApp();
-          void loadConsole();
+          // the console's components draw their styles out of sight while the user types
+          loadConsole()
+            .then((module) => module.warmUp())
+            .catch(() => undefined); // the router reports a console that fails to load
         }}
         onLoggedIn={(target) => {
           prepareWorkspace(target);

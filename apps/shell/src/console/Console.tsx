@@ -40,6 +40,7 @@ import { useConsoleServices, useScreenClass } from './hooks';
 import { menuIcon } from './icons';
 import { PageTabs } from './PageTabs';
 import { TopBar } from './TopBar';
+import { warmUp } from './warmUp';
 import './console.css';
 
 ensureUiMessages();
@@ -172,11 +173,14 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
 function ConsoleBody({ themeClass }: { themeClass: string }) {
   const { menus, failed, retry } = useWorkspace();
   useConsoleServices();
+  useEffect(warmUp, []); // after a reload with a session: the pages opened next draw sooner
   let body = <Workspace menus={menus ?? []} />;
   if (failed) body = <LoadFailed onRetry={retry} />;
   else if (menus === null) body = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
   return <div className={`lx-theme-root ${themeClass}`}>{body}</div>;
 }
+
+export { warmUp };
 
 export default function Console() {
   const theme = useShellTheme();

@@ -1,0 +1,118 @@
+/**
+ * Styles ahead of need. antd writes a component's CSS the first time it renders, and after login that
+ * is a large part of drawing the console and its first page. While the user is still typing the
+ * password (and while the token and menus are on their way), detached copies of the components the
+ * console and its pages use render out of sight, one small group at a time in idle time, each in a
+ * transition, so typing never waits for them. They stay mounted: antd forgets a component's styles
+ * once its last user unmounts, and would write them again on the next render.
+ */
+import { ConsoleProviders } from '@lingxi/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  DatePicker,
+  Dropdown,
+  Form,
+  Input,
+  InputNumber,
+  Layout,
+  Menu,
+  Select,
+  Space,
+  Spin,
+  Table,
+  Tabs,
+} from 'antd';
+import { type ReactNode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { useShellTheme } from '../features/theme';
+
+const MENU = [{ key: 'group', label: 'group', children: [{ key: 'item', label: 'item' }] }];
+const ROWS = [{ key: 1, name: 'row' }];
+
+/** What the console's frame and a CRUD page render first, grouped so no one commit is long. */
+const GROUPS: (() => ReactNode)[] = [
+  () => (
+    <Layout>
+      <Layout.Sider collapsible trigger={null}>
+        <Menu mode="inline" items={MENU} defaultOpenKeys={['group']} selectedKeys={['item']} />
+      </Layout.Sider>
+      <Layout.Content>
+        <Spin />
+      </Layout.Content>
+    </Layout>
+  ),
+  () => (
+    <>
+      <Tabs type="editable-card" hideAdd size="small" items={[{ key: 'tab', label: 'tab' }]} />
+      <Dropdown menu={{ items: [] }}>
+        <Button type="text">menu</Button>
+      </Dropdown>
+      <Badge count={1}>
+        <Avatar />
+      </Badge>
+    </>
+  ),
+  () => (
+    <Form layout="inline">
+      <Form.Item label="text" name="text">
+        <Input allowClear />
+      </Form.Item>
+      <Form.Item label="choice" name="choice">
+        <Select options={[]} />
+      </Form.Item>
+      <Form.Item label="number" name="number">
+        <InputNumber />
+      </Form.Item>
+      <Form.Item label="date" name="date">
+        <DatePicker />
+      </Form.Item>
+      <Space>
+        <Button type="primary">search</Button>
+        <Button danger>remove</Button>
+      </Space>
+    </Form>
+  ),
+  () => (
+    <Table
+      columns={[{ title: 'name', dataIndex: 'name' }]}
+      dataSource={ROWS}
+      rowSelection={{}}
+      scroll={{ x: 'max-content' }}
+      pagination={{ total: 100, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => total }}
+    />
+  ),
+];
+
+function Warm({ children }: { children: ReactNode }) {
+  const { config } = useShellTheme(); // the same theme as the console, so the same styles are cached
+  return (
+    <ConsoleProviders theme={config} notices={false}>
+      {children}
+    </ConsoleProviders>
+  );
+}
+
+const whenIdle = (work: () => void) =>
+  typeof requestIdleCallback === 'function'
+    ? requestIdleCallback(work, { timeout: 500 })
+    : setTimeout(work, 0);
+
+let started = false;
+
+/** Starts rendering the console's components out of sight, once per page load. */
+export function warmUp(): void {
+  if (started) return;
+  started = true;
+  const next = (index: number) => {
+    const group = GROUPS[index];
+    if (!group) return;
+    whenIdle(() => {
+      const root = createRoot(document.createElement('div'));
+      startTransition(() => root.render(<Warm>{group()}</Warm>));
+      next(index + 1);
+    });
+  };
+  next(0);
+}
