@@ -36,7 +36,7 @@ test('a theme and an accent colour restyle the shell and survive a reload', asyn
   const dialog = page.getByRole('dialog', { name: '选择主题' });
   await expect(dialog.getByRole('radio')).toHaveCount(11);
   await expect(dialog.getByRole('radio', { name: '默认主题' })).toBeChecked();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'theme-dialog.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'theme-dialog.png') });
 
   await dialog.getByRole('radio', { name: '黑色主题' }).check();
   await expect(page.locator('body')).toHaveClass(/\btheme-dark\b/);
@@ -95,7 +95,7 @@ test('locking asks for a lock password first, every route then shows /lock, and 
   const lock = page.getByTestId('lock-screen');
   await expect(lock).toContainText(userName);
   await expect(page.locator('.lx-console')).toHaveCount(0);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'lock-screen.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'lock-screen.png') });
 
   for (const route of ['/system/param', '/home/index', '/info/index']) {
     await page.goto(route);

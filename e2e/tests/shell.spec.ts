@@ -33,7 +33,7 @@ test('login page: captcha refreshes on click, language switch, link to the regis
   const first = await captcha.getAttribute('src');
   await page.getByRole('button', { name: '看不清？点击换一张' }).click();
   await expect.poll(() => captcha.getAttribute('src')).not.toBe(first);
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'login.png') });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'login.png') });
 
   await expect(page.getByRole('button', { name: '中文' })).toBeDisabled();
   await page.getByRole('button', { name: 'English' }).click();
@@ -75,7 +75,7 @@ test('home: fixed first tab without menu and header, fixed Chinese title, centre
   await expect(pageTabs(page).first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
   await expect(page.getByTestId('home-figure-params')).toContainText(/\d+/);
   await expect(page.getByRole('img', { name: '各中心可用页面' })).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'home.png'), fullPage: true });
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'home.png'), fullPage: true });
 
   // the title stays Chinese in English
   await page.getByRole('button', { name: '切换语言' }).hover();
@@ -201,9 +201,15 @@ test('centres: each tab jumps to its first page and filters the sidebar; browser
   await expect(page).toHaveURL(/\/system\/param$/);
   await expect(centreTab(page, '产品体系管理中心')).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('.lx-sider')).toContainText('参数管理');
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'centre-page.png') });
   await page.goForward();
   await expect(centreTab(page, '运营推广管理中心')).toHaveAttribute('aria-current', 'page');
-  await page.screenshot({ path: path.join(SCREENSHOTS, 'centre-page.png') });
+  // the page tab follows history too
+  await expect(page.locator('.lx-page-tabs .ant-tabs-tab-active')).toHaveAttribute(
+    'data-node-key',
+    '/msgManage/businessMsg',
+  );
 });
 
 test('sidebar: collapses, and is hidden on small screens', async ({ page }) => {
