@@ -35,6 +35,9 @@ function prepareWorkspace(path: string) {
 }
 
 async function renderApp(root: Root) {
+  // code the login page asked for early and failed to get (a network blip while typing) is asked again
+  loadApp.forgetFailure();
+  loadConsole.forgetFailure();
   const { App } = await loadApp();
   root.render(<App />);
 }

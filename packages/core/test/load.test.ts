@@ -1,3 +1,5 @@
+// Loads started ahead of rendering (shell and centres, after login): one load per part, its outcome
+// readable by React's `use` without suspending, a failure kept until a retry asks again.
 import { describe, expect, it, vi } from 'vitest';
 import { loadOnce, type Recorded, recorded } from '../src/load';
 

@@ -49,6 +49,19 @@ function tokenServer() {
   };
 }
 
+/** The token server on `tab`, holding each answer until `release()` (a slow server). */
+function heldTokenServer(tab: Tab) {
+  const server = tokenServer();
+  let pending: () => void = () => {};
+  const sent = fakeServerOn(tab.http, async (request) => {
+    await new Promise<void>((resolve) => {
+      pending = resolve;
+    });
+    return server(request);
+  });
+  return { sent, release: () => pending() };
+}
+
 const LOGIN = {
   access_token: 'access-1',
   refresh_token: 'refresh-1',
@@ -117,14 +130,7 @@ describe('session refresh', () => {
 
   it('shares one request between concurrent triggers', async () => {
     const tab = await openTab();
-    let release: () => void = () => {};
-    const server = tokenServer();
-    const sent = fakeServerOn(tab.http, async (request) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return server(request);
-    });
+    const { sent, release } = heldTokenServer(tab);
     tab.storeTokens(LOGIN, T0 - 3000_000);
     const calls = [tab.refreshSession(), tab.refreshSession(), tab.refreshSession()];
     expect(tab.refreshing()).toBe(true);
@@ -138,14 +144,7 @@ describe('session refresh', () => {
 
   it('does not start while one is running (timer and manual trigger together)', async () => {
     const tab = await openTab();
-    let release: () => void = () => {};
-    const server = tokenServer();
-    const sent = fakeServerOn(tab.http, async (request) => {
-      await new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      return server(request);
-    });
+    const { sent, release } = heldTokenServer(tab);
     tab.storeTokens(LOGIN, T0 - 3000_000);
     stops.push(tab.startSessionKeeper({ reloginCheck: false }));
     const manual = tab.refreshSession();

@@ -43,6 +43,8 @@ import { TopBar } from './TopBar';
 import { warmUp } from './warmUp';
 import './console.css';
 
+export { warmUp }; // the login page starts it while the user types
+
 ensureUiMessages();
 
 const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/ProfilePage'));
@@ -179,8 +181,6 @@ function ConsoleBody({ themeClass }: { themeClass: string }) {
   else if (menus === null) body = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
   return <div className={`lx-theme-root ${themeClass}`}>{body}</div>;
 }
-
-export { warmUp };
 
 export default function Console() {
   const theme = useShellTheme();
