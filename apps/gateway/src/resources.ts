@@ -1,5 +1,5 @@
 /**
- * One declarative definition per resource (see src/resource.ts for what each key means). Special
+ * One declarative definition per resource (see src/resource/types.ts for what each key means). Special
  * endpoints of the same services live in src/handlers/.
  */
 import { hashPassword } from './crypto';
