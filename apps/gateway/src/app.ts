@@ -12,14 +12,6 @@ import { type GatewayOptions, resolveOptions } from './config';
 import { consoleConfig } from './console-config';
 import { randomToken } from './crypto';
 import { type Db, openPglite, openPostgres } from './db';
-import { mountBusiness } from './handlers/business';
-import { mountCodegen } from './handlers/codegen';
-import type { HandlerDeps } from './handlers/common';
-import { clientIp } from './handlers/common';
-import { mountFiles, serveStored } from './handlers/files';
-import { EXPORT_PATHS, mountLogs, operationLogger, recordLogin } from './handlers/logs';
-import { mountSystem } from './handlers/system';
-import { mountUsers } from './handlers/users';
 import { HELP_PAGE } from './help';
 import {
   badRequest,
@@ -35,9 +27,12 @@ import {
 } from './http';
 import { buttons, holds, routes } from './menu';
 import { migrate, seed, withSchemaLock } from './migrate';
-import { mountResource, type ResourceEnv } from './resource';
-import { RESOURCES } from './resources';
+import type { ResourceEnv } from './resource';
 import { CLIENT_ID, dataSeeds, SEEDS } from './seed/index';
+import { clientIp, type HandlerDeps } from './services/common';
+import { mountServices } from './services/index';
+import { EXPORT_PATHS, operationLogger, recordLogin } from './services/log/handlers';
+import { serveStored } from './services/resource/handlers';
 import { serveCentre, serveShell } from './static';
 
 export interface Gateway {
@@ -357,13 +352,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
 
   // ── declarative resources ────────────────────────────────────────────────────────────────────
   const deps: HandlerDeps = { db, options, auth, can };
-  mountSystem(app, deps);
-  mountUsers(app, deps);
-  mountLogs(app, deps);
-  mountFiles(app, deps);
-  mountBusiness(app, deps);
-  mountCodegen(app, deps);
-  for (const def of RESOURCES) mountResource(app, def, { db, can });
+  mountServices(app, deps);
 
   app.all('/api/*', (c) => sendR(c, fail(404, `接口不存在: ${c.req.path.slice(0, 200)}`)));
 

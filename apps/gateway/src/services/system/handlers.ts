@@ -1,8 +1,8 @@
 /** Special endpoints of /lingxi-system beside the declarative resources. */
-import type { AuthUser } from '../auth';
-import type { Queryable, Row } from '../db';
-import { badRequest, ok, sendR } from '../http';
-import { ADMIN_ROLE_ALIAS, permissionCodes, routes } from '../menu';
+import type { AuthUser } from '../../auth';
+import type { Queryable, Row } from '../../db';
+import { badRequest, ok, sendR } from '../../http';
+import { ADMIN_ROLE_ALIAS, permissionCodes, routes } from '../../menu';
 import {
   allRecords,
   buildTree,
@@ -11,7 +11,9 @@ import {
   SqlBuilder,
   serialise,
   type TreeNode,
-} from '../resource';
+} from '../../resource';
+import { parseDateTime } from '../../time';
+import { type App, type HandlerDeps, idList, need, params, platformOnly } from '../common';
 import {
   dictBizResource,
   dictResource_,
@@ -19,9 +21,7 @@ import {
   roleResource,
   tenantResource,
   topMenuResource,
-} from '../resources';
-import { parseDateTime } from '../time';
-import { type App, type HandlerDeps, idList, need, params, platformOnly } from './common';
+} from './resources';
 
 const isAdmin = (user: AuthUser) => user.roleAliases.includes(ADMIN_ROLE_ALIAS);
 

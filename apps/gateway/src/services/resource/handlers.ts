@@ -1,16 +1,16 @@
-/** Resources: uploads into the local object store, file links, SMS sending, server time, Excel imports. */
+/** /api/lingxi-resource: uploads into the local object store, file links, SMS sending; /api/lingxi-server: server time. */
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
-import type { AuthUser } from '../auth';
-import { badRequest, HttpError, ok, sendR } from '../http';
-import { type ResourceDef, saveEntity } from '../resource';
-import { areaEnterpriseResource, attachResource, PHONE, projectEnterpriseResource } from '../resources';
-import { formatDateTime } from '../time';
-import { atLine, readXlsx } from '../xlsx';
-import { type App, type HandlerDeps, idList, need, params, text } from './common';
+import type { AuthUser } from '../../auth';
+import { badRequest, HttpError, ok, sendR } from '../../http';
+import { saveEntity } from '../../resource';
+import { formatDateTime } from '../../time';
+import { type App, type HandlerDeps, idList, need, params, text } from '../common';
+import { PHONE } from '../fields';
+import { attachResource } from './resources';
 
 /** Extensions accepted by uploads, with the leading bytes a real file of that type starts with. */
 const ALLOWED: Record<string, number[][] | null> = {
@@ -123,36 +123,6 @@ async function removeAttachments(deps: HandlerDeps, user: AuthUser, where: strin
     }
   }
   return rows.length;
-}
-
-async function importEnterprises(
-  deps: HandlerDeps,
-  c: Context,
-  def: ResourceDef,
-  headers: Record<string, string>,
-  many: boolean,
-) {
-  const user = c.get('user') as AuthUser;
-  await need(deps, user, `${def.permission}_add`);
-  const form = await c.req.parseBody({ all: true });
-  const raw = form.file ?? form['file[]'];
-  const files = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  if (files.length === 0) throw badRequest('请上传Excel文件(字段名file)');
-  if (!many && files.length > 1) throw badRequest('一次只能上传一个Excel文件');
-  if (files.length > 10) throw badRequest('一次最多上传10个Excel文件');
-  const parsed: { line: number; values: Record<string, unknown> }[] = [];
-  for (const file of files) parsed.push(...(await readXlsx(file, headers, ['enterpriseName', 'creditCode'])));
-  const seen = new Set<string>();
-  const count = await deps.db.transaction(async (tx) => {
-    for (const row of parsed) {
-      const code = String(row.values.creditCode ?? '');
-      if (seen.has(code)) throw badRequest(`第${row.line}行：统一社会信用代码${code}在文件中重复`);
-      seen.add(code);
-      await atLine(row.line, () => saveEntity(def, tx, user, row.values, undefined));
-    }
-    return parsed.length;
-  });
-  return sendR(c, ok({ count }, `成功导入${count}条数据`));
 }
 
 export function mountFiles(app: App, deps: HandlerDeps): void {
@@ -275,34 +245,6 @@ export function mountFiles(app: App, deps: HandlerDeps): void {
     );
     return sendR(c, ok({ success: true, count: phones.length }, '发送成功'));
   });
-
-  // ── Excel imports ──────────────────────────────────────────────────────────────────────────
-  const enterpriseHeaders = {
-    企业名称: 'enterpriseName',
-    统一社会信用代码: 'creditCode',
-    法定代表人: 'legalPerson',
-    所属行业: 'industry',
-    '注册资本(万元)': 'registeredCapital',
-    企业地址: 'address',
-  };
-  app.post('/api/lingxi-project-enterprise/importFromExcel', (c) =>
-    importEnterprises(
-      deps,
-      c,
-      projectEnterpriseResource,
-      { ...enterpriseHeaders, 联系人: 'contact', 联系电话: 'phone', 投资意向: 'intention' },
-      false,
-    ),
-  );
-  app.post('/api/lingxi-area-enterprise/importFromExcel', (c) =>
-    importEnterprises(
-      deps,
-      c,
-      areaEnterpriseResource,
-      { ...enterpriseHeaders, 区划编号: 'regionCode', 所属区域: 'regionName', 成立日期: 'establishedDate' },
-      true,
-    ),
-  );
 }
 
 /** GET /oss/<tenant>/<day>/<uuid>.<ext>: files of the local object store (unguessable names). */

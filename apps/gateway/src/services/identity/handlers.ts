@@ -1,18 +1,15 @@
-/** Projects, certified enterprises, members, business notices and single sign-on. */
-import type { AuthUser } from '../auth';
-import { hashPassword } from '../crypto';
-import type { Queryable } from '../db';
-import { badRequest, HttpError, isRecord, ok, readJson, sendR } from '../http';
-import { allRecords, listRecords, MSG_NOT_FOUND, saveEntity, serialise } from '../resource';
-import {
-  businessNoticeResource,
-  certifiedEnterpriseResource,
-  initPassword,
-  projectResource,
-  registerUserResource,
-  userSystemResource,
-} from '../resources';
-import { type App, type HandlerDeps, idList, need, params, text } from './common';
+/**
+ * Identity centre: certified enterprises and their registered users (/api/lingxi-web-uniformIA), members
+ * and administrators (/api/lx-appserver), single sign-on (/api/lingxi-sso).
+ */
+import type { AuthUser } from '../../auth';
+import { hashPassword } from '../../crypto';
+import type { Queryable } from '../../db';
+import { badRequest, HttpError, ok, sendR } from '../../http';
+import { listRecords, MSG_NOT_FOUND, saveEntity, serialise } from '../../resource';
+import { type App, type HandlerDeps, idList, need, params, stringQuery, text } from '../common';
+import { initPassword } from '../system/resources';
+import { certifiedEnterpriseResource, registerUserResource, userSystemResource } from './resources';
 
 async function memberLog(
   tx: Queryable,
@@ -40,27 +37,8 @@ async function memberLog(
   );
 }
 
-const stringQuery = (p: Record<string, unknown>) => {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(p))
-    if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
-  return out;
-};
-
-export function mountBusiness(app: App, deps: HandlerDeps): void {
+export function mountIdentity(app: App, deps: HandlerDeps): void {
   const { db } = deps;
-
-  // ── projects: a subproject is a project with a parent ──────────────────────────────────────
-  app.post('/api/lingxi-project/project/addSubproject', async (c) => {
-    const user = c.get('user');
-    const body = await readJson(c);
-    if (!isRecord(body)) throw badRequest('请求体必须是对象');
-    if (!idList(body.parentId)?.length) throw badRequest('请选择上级项目');
-    if (body.id !== undefined && body.id !== null && body.id !== '') throw badRequest('新增时不能指定主键');
-    await need(deps, user, 'software_add');
-    const row = await db.transaction((tx) => saveEntity(projectResource, tx, user, body, undefined));
-    return sendR(c, ok(serialise(projectResource, row)));
-  });
 
   // ── certified enterprises and their registered users ───────────────────────────────────────
   const CE = '/api/lingxi-web-uniformIA/certifiedEnterprise';
@@ -217,32 +195,6 @@ export function mountBusiness(app: App, deps: HandlerDeps): void {
       });
     });
     return sendR(c, ok(null, '删除成功'));
-  });
-
-  // ── business notices ───────────────────────────────────────────────────────────────────────
-  const BN = '/api/lingxi-business-notice/businessnotice';
-  app.post(`${BN}/getFinishNoticeByDeptIdAndUserId`, async (c) => {
-    const user = c.get('user');
-    await need(deps, user, 'businessMsg');
-    const query = stringQuery(await params(c));
-    return sendR(
-      c,
-      ok(
-        await listRecords(businessNoticeResource, deps, user, query, (sql) =>
-          sql.where.push('finish_status = 1'),
-        ),
-      ),
-    );
-  });
-  app.get(`${BN}/getMsgListByType`, async (c) => {
-    const user = c.get('user');
-    await need(deps, user, 'businessMsg');
-    const type = c.req.query('noticeType') ?? c.req.query('type') ?? '';
-    if (!/^[1-4]$/.test(type)) throw badRequest('请传入通知类型noticeType(1到4)');
-    const rows = await allRecords(businessNoticeResource, db, user, {}, (sql) =>
-      sql.where.push(`notice_type = ${sql.add(Number(type))}`),
-    );
-    return sendR(c, ok(rows.slice(0, 200).map((r) => serialise(businessNoticeResource, r))));
   });
 
   // ── single sign-on: user systems and account bindings ──────────────────────────────────────

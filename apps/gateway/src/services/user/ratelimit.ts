@@ -1,4 +1,4 @@
-import type { Queryable } from '../db';
+import type { Queryable } from '../../db';
 
 /**
  * Counts one hit in a fixed window kept in the database (so every gateway process shares it);

@@ -4,11 +4,11 @@
  * a console page and a README.
  */
 import { strToU8, zipSync } from 'fflate';
-import type { Queryable, Row } from '../db';
-import { badRequest, HttpError, ok, sendR } from '../http';
-import { saveEntity, serialise } from '../resource';
-import { codeResource } from '../resources';
-import { type App, type HandlerDeps, idList, need, params } from './common';
+import type { Queryable, Row } from '../../db';
+import { badRequest, HttpError, ok, sendR } from '../../http';
+import { saveEntity, serialise } from '../../resource';
+import { type App, type HandlerDeps, idList, need, params } from '../common';
+import { codeResource } from './resources';
 
 interface Column {
   name: string;

@@ -1,14 +1,16 @@
 /** Users: self-service profile and password, resets, grants, registration, export and import. */
 import type { Context } from 'hono';
-import type { AuthUser } from '../auth';
-import { hashPassword, verifyPasswordAsync } from '../crypto';
-import type { Queryable } from '../db';
-import { badRequest, ok, sendR } from '../http';
-import { type ResourceDef, SqlBuilder, saveEntity, serialise } from '../resource';
-import { EMAIL, gardenUserResource, govUserResource, initPassword, PHONE } from '../resources';
-import { atLine, cell, cellTime, exportXlsx, readXlsx } from '../xlsx';
-import { type App, clientIp, type HandlerDeps, idList, need, params, text } from './common';
+import type { AuthUser } from '../../auth';
+import { hashPassword, verifyPasswordAsync } from '../../crypto';
+import type { Queryable } from '../../db';
+import { badRequest, ok, sendR } from '../../http';
+import { type ResourceDef, SqlBuilder, saveEntity, serialise } from '../../resource';
+import { atLine, cell, cellTime, exportXlsx, readXlsx } from '../../xlsx';
+import { type App, clientIp, type HandlerDeps, idList, need, params, text } from '../common';
+import { EMAIL, PHONE } from '../fields';
+import { initPassword } from '../system/resources';
 import { hitRateLimit } from './ratelimit';
+import { gardenUserResource, govUserResource } from './resources';
 
 const MD5_RE = /^[0-9a-f]{32}$/;
 const AVATAR_RE = /^(https?:\/\/\S+|\/oss\/\S+)$/;

@@ -1,12 +1,12 @@
 /** Login records, the operation log, and their .xlsx exports. */
 import type { Context, Next } from 'hono';
-import type { AuthUser } from '../auth';
-import type { Db } from '../db';
-import { badRequest, ok, sendR } from '../http';
-import { READ_PATHS, type ResourceEnv, TITLES } from '../resource';
-import { loginRecordResource, operationLogResource } from '../resources';
-import { cell, cellTime, exportXlsx } from '../xlsx';
-import { type App, clientIp, type HandlerDeps, need } from './common';
+import type { AuthUser } from '../../auth';
+import type { Db } from '../../db';
+import { badRequest, ok, sendR } from '../../http';
+import { READ_PATHS, type ResourceEnv, TITLES } from '../../resource';
+import { cell, cellTime, exportXlsx } from '../../xlsx';
+import { type App, clientIp, type HandlerDeps, need } from '../common';
+import { loginRecordResource, operationLogResource } from './resources';
 
 export const LOGIN_RECORD_EXPORT = '/api/lingxi-app-loginRecode/loginrecord/export';
 export const OPERATION_LOG_EXPORT = '/api/lingxi-operation-log/export';

@@ -1,3 +1,4 @@
+/** What the services' handlers share: their dependencies, permission checks, parameter readers. */
 import type { Context, Hono } from 'hono';
 import type { AuthService, AuthUser } from '../auth';
 import type { GatewayOptions } from '../config';
@@ -83,3 +84,11 @@ export function text(value: unknown, label: string, max: number, required = fals
 export const clientIp = (c: Context) =>
   (c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || '').slice(0, 64) ||
   null;
+
+/** The string and number values of `params(c)`, as a query for listRecords. */
+export const stringQuery = (p: Record<string, unknown>) => {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(p))
+    if (typeof v === 'string' || typeof v === 'number') out[k] = String(v);
+  return out;
+};
