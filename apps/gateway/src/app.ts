@@ -1,39 +1,27 @@
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { AuthService, type AuthUser, getOrCreateSetting } from './auth';
+import { AuthService, getOrCreateSetting } from './auth';
 import { type GatewayOptions, resolveOptions } from './config';
-import { consoleConfig } from './console-config';
+import { serveConsoleConfig } from './console-config';
 import { randomToken } from './crypto';
-import { type Db, openPglite, openPostgres } from './db';
-import { HELP_PAGE } from './help';
-import {
-  badRequest,
-  fail,
-  HttpError,
-  isRecord,
-  MSG_CLIENT,
-  MSG_UNAUTHORIZED,
-  OAuthError,
-  ok,
-  readJson,
-  sendR,
-} from './http';
-import { buttons, holds, routes } from './menu';
+import { type Db, openDatabase } from './db';
+import { serveHelp } from './help';
+import { badRequest, fail, HttpError, MSG_CLIENT, MSG_UNAUTHORIZED, OAuthError, sendR } from './http';
+import { holds } from './menu';
 import { migrate, seed, withSchemaLock } from './migrate';
 import type { ResourceEnv } from './resource';
 import { CLIENT_ID, dataSeeds, SEEDS } from './seed/index';
-import { clientIp, type HandlerDeps } from './services/common';
+import { TOKEN_PATH } from './services/auth/handlers';
+import type { HandlerDeps } from './services/common';
 import { mountServices } from './services/index';
-import { EXPORT_PATHS, operationLogger, recordLogin } from './services/log/handlers';
+import { EXPORT_PATHS, operationLogger } from './services/log/handlers';
 import { serveStored } from './services/resource/handlers';
-import { serveCentre, serveShell } from './static';
+import { centrePreflight, serveCentre, serveShell } from './static';
 
 export interface Gateway {
   app: Hono<ResourceEnv>;
@@ -41,27 +29,6 @@ export interface Gateway {
   options: GatewayOptions;
   db: Db;
   close(): Promise<void>;
-}
-
-/** The user as user-info answers it (CONTRACT "Login and session": with `roles`, the role aliases). */
-function userInfoOf(u: AuthUser) {
-  return {
-    id: u.userId,
-    tenantId: u.tenantId,
-    account: u.account,
-    name: u.name,
-    realName: u.realName,
-    nickName: u.name,
-    avatar: u.avatar,
-    email: u.email,
-    phone: u.phone,
-    roleId: u.roleIds.join(','),
-    roleName: u.roleAliases.join(','),
-    roleNames: u.roleNames,
-    roles: u.roleAliases,
-    deptId: u.deptId,
-    postId: u.postId,
-  };
 }
 
 const PUBLIC_API = new Set([
@@ -72,63 +39,7 @@ const PUBLIC_API = new Set([
   // answers for an ended session too (it says why it ended)
   '/api/lingxi-external/user/checkLoginModel',
 ]);
-const TOKEN_PATH = '/api/lingxi-auth/oauth/token';
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
-
-const dirsInUse = new Set<string>();
-
-/** One gateway per PGlite folder: PGlite is a single-process database. */
-function lockDataDir(dir: string): () => void {
-  const folder = resolve(dir);
-  const busy = () =>
-    new Error(
-      `another gateway uses the data folder ${folder}; stop it, or set LINGXI_DATA_DIR / DATABASE_URL (if none runs, delete ${join(folder, 'gateway.pid')})`,
-    );
-  if (dirsInUse.has(folder)) throw busy();
-  mkdirSync(folder, { recursive: true });
-  const file = join(folder, 'gateway.pid');
-  let pid = 0;
-  try {
-    pid = Number(readFileSync(file, 'utf8').trim());
-  } catch {
-    pid = 0;
-  }
-  if (pid && pid !== process.pid) {
-    let alive = false;
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
-    if (alive) throw busy();
-  }
-  writeFileSync(file, String(process.pid));
-  dirsInUse.add(folder);
-  return () => {
-    dirsInUse.delete(folder);
-    try {
-      unlinkSync(file);
-    } catch {
-      // already gone
-    }
-  };
-}
-
-async function openDatabase(options: GatewayOptions): Promise<{ db: Db; release: () => void }> {
-  if (options.databaseUrl) {
-    if (!/^postgres(ql)?:\/\//.test(options.databaseUrl))
-      throw new Error('DATABASE_URL must start with postgres://');
-    return { db: await openPostgres(options.databaseUrl), release: () => {} };
-  }
-  const release = lockDataDir(options.dataDir);
-  try {
-    return { db: await openPglite(options.dataDir), release };
-  } catch (err) {
-    release();
-    throw err;
-  }
-}
 
 /** Opens the database, migrates and seeds it, and builds the HTTP app. */
 export async function createGateway(overrides: Partial<GatewayOptions> = {}): Promise<Gateway> {
@@ -238,144 +149,18 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   });
   app.use('/api/*', operationLogger(db, log.error));
 
-  // ── auth ─────────────────────────────────────────────────────────────────────────────────────
-  app.get('/api/lingxi-auth/oauth/captcha', async (c) => c.json(await auth.createCaptcha()));
-
-  app.post(TOKEN_PATH, async (c) => {
-    const params: Record<string, string | undefined> = { ...c.req.query() };
-    const type = c.req.header('content-type') ?? '';
-    if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      const form = await c.req.parseBody();
-      for (const [k, v] of Object.entries(form))
-        if (typeof v === 'string' && params[k] === undefined) params[k] = v;
-    }
-    const headers: Record<string, string | undefined> = {};
-    for (const name of ['tenant-id', 'captcha-key', 'captcha-code']) headers[name] = c.req.header(name);
-    const grant = params.grant_type ?? '';
-    const isLogin = grant === 'captcha' || grant === 'password' || grant === 'social';
-    const entry = {
-      tenantId: (headers['tenant-id'] ?? params.tenantId ?? '').trim(),
-      account:
-        grant === 'social'
-          ? `${params.source ?? ''}:${params.username ?? ''}`
-          : (params.username ?? '').trim(),
-      grantType: grant,
-      ip: clientIp(c),
-      userAgent: c.req.header('user-agent'),
-    };
-    let token: Awaited<ReturnType<typeof auth.token>>;
-    try {
-      token = await auth.token(params, headers);
-    } catch (err) {
-      if (isLogin && err instanceof OAuthError)
-        await recordLogin(db, { ...entry, status: 0, msg: err.message }).catch((e) =>
-          log.error('login record', e),
-        );
-      throw err;
-    }
-    if (isLogin) {
-      await recordLogin(db, {
-        ...entry,
-        tenantId: token.tenant_id,
-        userId: token.user_id,
-        userName: token.real_name || token.nick_name,
-        status: 1,
-        msg: '登录成功',
-      }).catch((e) => log.error('login record', e));
-    }
-    c.header('Cache-Control', 'no-store');
-    return c.json(token);
-  });
-
-  // The external gateway's user calls (SPEC §7), served here under /api/lingxi-external (the console's
-  // `externalApi`). checkLoginModel is the background re-login check of SPEC §4.
-  app.post('/api/lingxi-external/user/checkLoginModel', async (c) => {
-    const state = await auth.loginState(c.req.header(options.tokenHeader));
-    if (state === 'password') {
-      return c.json({ code: 400, success: false, data: null, msg: '用户名或密码不正确，请重新登录' }, 400);
-    }
-    if (state === 'invalid') throw new HttpError(401, MSG_UNAUTHORIZED);
-    return sendR(c, ok(true));
-  });
-
-  // the same user as user-info (the external gateway's own fields are not shown in the spec)
-  app.get('/api/lingxi-external/user/myself', (c) => sendR(c, ok(userInfoOf(c.get('user')))));
-
-  app.get('/api/lingxi-auth/oauth/user-info', (c) => sendR(c, ok(userInfoOf(c.get('user')))));
-
-  app.get('/api/lingxi-auth/oauth/logout', async (c) => {
-    await auth.logout(c.get('user').sessionId);
-    return sendR(c, ok(null));
-  });
-
-  /** The console's upload of its local error log: stored, and the session goes on. */
-  app.post('/api/lingxi-auth/oauth/logout', async (c) => {
-    const user = c.get('user');
-    const body = await readJson(c);
-    if (!Array.isArray(body) || body.length > 200 || !body.every(isRecord)) {
-      throw badRequest('请上传错误日志数组');
-    }
-    const text = (v: unknown, max: number) =>
-      v === undefined || v === null
-        ? null
-        : (typeof v === 'string' ? v : JSON.stringify(v)).replaceAll('\u0000', '').slice(0, max);
-    await db.transaction(async (tx) => {
-      for (const entry of body) {
-        await tx.query(
-          `insert into blade_log_error (tenant_id, service_id, method, request_uri, user_agent, exception_name, message, stack_trace, params, log_time, create_by, remote_ip)
-           values ($1, 'lingxi-console', 'GET', $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-          [
-            user.tenantId,
-            text(entry.url, 2000),
-            text(c.req.header('user-agent'), 1000),
-            text(entry.type, 255),
-            text(entry.message, 20000),
-            text(entry.stack, 60000),
-            text(entry.info, 20000),
-            text(entry.time, 64),
-            user.account,
-            c.req.header('x-forwarded-for') ?? null,
-          ],
-        );
-      }
-    });
-    return sendR(c, ok(null));
-  });
-
-  app.get('/api/lingxi-auth/oauth/clear-cache', (c) => sendR(c, ok(null)));
-
-  // ── menus ────────────────────────────────────────────────────────────────────────────────────
-  app.post('/api/lingxi-system/menu/system-routes', async (c) =>
-    sendR(c, ok(await routes(db, c.get('user')))),
-  );
-  app.get('/api/lingxi-system/menu/buttons', async (c) => sendR(c, ok(await buttons(db, c.get('user')))));
-
-  // ── declarative resources ────────────────────────────────────────────────────────────────────
+  // ── the services: special endpoints and declarative resources ──────────────────────────────
   const deps: HandlerDeps = { db, options, auth, can };
   mountServices(app, deps);
 
   app.all('/api/*', (c) => sendR(c, fail(404, `接口不存在: ${c.req.path.slice(0, 200)}`)));
 
   // ── runtime config and static assets ─────────────────────────────────────────────────────────
-  app.get('/lingxi.config.json', async (c) => {
-    const secret = (await auth.clientSecret()) ?? '';
-    c.header('Cache-Control', 'no-cache');
-    return c.json(await consoleConfig(options, secret));
-  });
+  app.get('/lingxi.config.json', serveConsoleConfig(options, auth));
   app.on(['GET', 'HEAD'], '/centres/*', (c) => serveCentre(c, options.staticRoot));
-  app.options('/centres/*', (c) =>
-    c.body(null, 204, {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-      'Access-Control-Allow-Headers': '*',
-    }),
-  );
+  app.options('/centres/*', centrePreflight);
   app.on(['GET', 'HEAD'], '/oss/*', serveStored(options.ossDir));
-  app.on(['GET', 'HEAD'], '/help/guide.html', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    c.header('X-Content-Type-Options', 'nosniff');
-    return c.html(HELP_PAGE);
-  });
+  app.on(['GET', 'HEAD'], '/help/guide.html', serveHelp);
   app.on(['GET', 'HEAD'], '*', (c) => serveShell(c, options.staticRoot));
 
   let closed = false;

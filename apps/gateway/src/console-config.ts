@@ -1,4 +1,6 @@
 import { readFile } from 'node:fs/promises';
+import type { Context } from 'hono';
+import type { AuthService } from './auth';
 import { CENTRES, type CentreName, type GatewayOptions } from './config';
 import { isRecord } from './http';
 import { CLIENT_ID } from './seed/index';
@@ -61,4 +63,13 @@ export async function consoleConfig(options: GatewayOptions, clientSecret: strin
     }
   }
   return config;
+}
+
+/** GET /lingxi.config.json: the runtime config with the console client's current secret. */
+export function serveConsoleConfig(options: GatewayOptions, auth: AuthService) {
+  return async (c: Context) => {
+    const secret = (await auth.clientSecret()) ?? '';
+    c.header('Cache-Control', 'no-cache');
+    return c.json(await consoleConfig(options, secret));
+  };
 }

@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { GatewayOptions } from './config';
 
 /** A row as the database answers it: bigint columns arrive as strings, timestamps as Date. */
 export type Row = Record<string, unknown>;
@@ -104,4 +106,60 @@ export async function openPostgres(url: string): Promise<Db> {
 export function pgErrorCode(err: unknown): string | undefined {
   if (err && typeof err === 'object' && 'code' in err && typeof err.code === 'string') return err.code;
   return undefined;
+}
+
+const dirsInUse = new Set<string>();
+
+/** One gateway per PGlite folder: PGlite is a single-process database. */
+function lockDataDir(dir: string): () => void {
+  const folder = resolve(dir);
+  const busy = () =>
+    new Error(
+      `another gateway uses the data folder ${folder}; stop it, or set LINGXI_DATA_DIR / DATABASE_URL (if none runs, delete ${join(folder, 'gateway.pid')})`,
+    );
+  if (dirsInUse.has(folder)) throw busy();
+  mkdirSync(folder, { recursive: true });
+  const file = join(folder, 'gateway.pid');
+  let pid = 0;
+  try {
+    pid = Number(readFileSync(file, 'utf8').trim());
+  } catch {
+    pid = 0;
+  }
+  if (pid && pid !== process.pid) {
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+    if (alive) throw busy();
+  }
+  writeFileSync(file, String(process.pid));
+  dirsInUse.add(folder);
+  return () => {
+    dirsInUse.delete(folder);
+    try {
+      unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, else PGlite in the (locked) data folder. */
+export async function openDatabase(options: GatewayOptions): Promise<{ db: Db; release: () => void }> {
+  if (options.databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(options.databaseUrl))
+      throw new Error('DATABASE_URL must start with postgres://');
+    return { db: await openPostgres(options.databaseUrl), release: () => {} };
+  }
+  const release = lockDataDir(options.dataDir);
+  try {
+    return { db: await openPglite(options.dataDir), release };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+
 /** The help page served at /help/guide.html (a menu entry of the product system management centre). */
 export const HELP_PAGE = `<!doctype html>
 <html lang="zh-CN">
@@ -41,3 +43,10 @@ export const HELP_PAGE = `<!doctype html>
 </body>
 </html>
 `;
+
+/** GET / HEAD /help/guide.html. */
+export function serveHelp(c: Context): Response {
+  c.header('Cache-Control', 'no-cache');
+  c.header('X-Content-Type-Options', 'nosniff');
+  return c.html(HELP_PAGE);
+}

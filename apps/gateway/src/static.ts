@@ -170,3 +170,12 @@ export async function serveShell(c: Context, staticRoot: string): Promise<Respon
   }
   return c.text('Not found\n', 404);
 }
+
+/** OPTIONS /centres/*: any origin may load a centre's assets. */
+export function centrePreflight(c: Context): Response {
+  return c.body(null, 204, {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+    'Access-Control-Allow-Headers': '*',
+  });
+}

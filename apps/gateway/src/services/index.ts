@@ -18,6 +18,7 @@
  * fields.ts: the field helpers of every definition; common.ts: what every handler uses.
  */
 import { mountResource, type ResourceDef } from '../resource';
+import { mountAuth } from './auth/handlers';
 import { mountBusiness } from './business/handlers';
 import {
   areaEnterpriseResource,
@@ -30,6 +31,7 @@ import type { App, HandlerDeps } from './common';
 import { blogResource, noticeResource, reportResource } from './desk/resources';
 import { mountCodegen } from './develop/codegen';
 import { codeResource, datasourceResource } from './develop/resources';
+import { mountExternal } from './external/handlers';
 import { mountIdentity } from './identity/handlers';
 import {
   certifiedEnterpriseResource,
@@ -119,6 +121,8 @@ export const RESOURCES: readonly ResourceDef[] = [
 
 /** Mounts every service: the special endpoints first, then the engine's resources. */
 export function mountServices(app: App, deps: HandlerDeps): void {
+  mountAuth(app, deps);
+  mountExternal(app, deps);
   mountSystem(app, deps);
   mountUsers(app, deps);
   mountLogs(app, deps);

@@ -2,7 +2,7 @@
 import type { AuthUser } from '../../auth';
 import type { Queryable, Row } from '../../db';
 import { badRequest, ok, sendR } from '../../http';
-import { ADMIN_ROLE_ALIAS, permissionCodes, routes } from '../../menu';
+import { ADMIN_ROLE_ALIAS, buttons, permissionCodes, routes } from '../../menu';
 import {
   allRecords,
   buildTree,
@@ -97,6 +97,12 @@ function requiredIds(value: unknown, label: string, allowEmpty = false): string[
 
 export function mountSystem(app: App, deps: HandlerDeps): void {
   const { db } = deps;
+
+  // ── the caller's routes and buttons (the console's menus) ──────────────────────────────────
+  app.post('/api/lingxi-system/menu/system-routes', async (c) =>
+    sendR(c, ok(await routes(db, c.get('user')))),
+  );
+  app.get('/api/lingxi-system/menu/buttons', async (c) => sendR(c, ok(await buttons(db, c.get('user')))));
 
   // ── dictionaries: entries of one code, for drop-downs (any logged-in user) ──────────────────
   for (const def of [dictResource_, dictBizResource]) {

@@ -75,7 +75,7 @@ async function resetPasswords(db: HandlerDeps['db'], user: AuthUser, def: Resour
 }
 
 /** Self-registration (public): a disabled account waiting for an administrator. */
-async function register(deps: HandlerDeps, c: Context, p: Record<string, unknown>) {
+export async function register(deps: HandlerDeps, c: Context, p: Record<string, unknown>) {
   const tenantId = text(p.tenantId, '租户编号', 12);
   if (!tenantId || tenantId.trim() === '') throw badRequest('请先输入租户编号');
   const account = text(p.account ?? p.username, '账号名称', 45);
@@ -315,6 +315,5 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
   });
 
   // ── registration (public) ──────────────────────────────────────────────────────────────────
-  app.get('/api/lingxi-auth/combine/register', async (c) => register(deps, c, { ...c.req.query() }));
   app.post(`${U}/register-guest`, async (c) => register(deps, c, await params(c)));
 }
