@@ -1,7 +1,7 @@
-/** The server menu and the four centres (SPEC §2 "Top bar", §4 "Menu type", §9; CONTRACT "Menus"). */
-import { request } from './http';
-import { fetchPermissions } from './permissions';
-import { sessionStore, userRoles } from './session';
+/**
+ * The server menu and the four centres as a pure model (SPEC §2 "Top bar", §4 "Menu type", §9; CONTRACT
+ * "Menus"). Loading them is `workspace.ts`'s job.
+ */
 
 export interface MenuNode {
   id: string;
@@ -33,10 +33,6 @@ export const CENTRE_OF_TYPE: Record<MenuType, string> = {
 /** SPEC §3: project is derived from the alias when it is one of the three named types. */
 export function menuType(alias: string | undefined): MenuType {
   return alias === 'enterpriseTerminal' || alias === 'certification' || alias === 'promotion' ? alias : '';
-}
-
-export function fetchMenus(): Promise<MenuNode[]> {
-  return request<MenuNode[]>({ url: '/lingxi-system/menu/system-routes', method: 'POST' });
 }
 
 /**
@@ -122,22 +118,4 @@ export function typeOfPath(menus: MenuNode[], path: string): MenuType | undefine
 
 export function findByPath(menus: MenuNode[], path: string): MenuNode | undefined {
   return leaves(menus).find((leaf) => leaf.path === path);
-}
-
-let loadingWorkspace: Promise<void> | null = null;
-
-/**
- * Loads the user's menus and button permissions into the session store. Single-flight: the shell
- * starts it as soon as the token arrives, and the layout that asks again shares that request.
- */
-export function loadWorkspace(): Promise<void> {
-  loadingWorkspace ??= Promise.all([fetchMenus(), fetchPermissions()])
-    .then(([menus, permissions]) => {
-      const roles = userRoles(sessionStore.getState().userInfo);
-      sessionStore.setState({ menus: filterByRoles(menus, roles), permissions });
-    })
-    .finally(() => {
-      loadingWorkspace = null;
-    });
-  return loadingWorkspace;
 }

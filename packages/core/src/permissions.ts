@@ -1,5 +1,4 @@
-/** Button permissions (SPEC §6): leaf codes of the server's button tree become true flags. */
-import { request } from './http';
+/** Button permissions (SPEC §6): leaf codes of the server's button tree become true flags. Pure; `workspace.ts` loads them. */
 
 export interface ButtonNode {
   code: string;
@@ -18,8 +17,4 @@ export function permissionFlags(tree: ButtonNode[]): Permissions {
   };
   walk(tree);
   return flags;
-}
-
-export async function fetchPermissions(): Promise<Permissions> {
-  return permissionFlags(await request<ButtonNode[]>({ url: '/lingxi-system/menu/buttons' }));
 }
