@@ -1,8 +1,10 @@
 /** Login, captcha and logout calls (SPEC §2 "Login behaviour", §7 "Auth and user"; CONTRACT "Login and session"). */
+
+import { endSession } from './ending';
 import { notices } from './events';
 import { ApiError, http, request } from './http';
 import { md5 } from './md5';
-import { clearLock, clearSession, storeTokens, type UserInfo } from './session';
+import { clearLock, storeTokens, type UserInfo } from './session';
 import { dispatchTabs } from './tabs';
 import { checkRegistration, type RegistrationForm, type ValidationKey } from './validators';
 
@@ -130,13 +132,13 @@ function register(form: GuestRegistration): Promise<unknown> {
   });
 }
 
-/** Ends the session on the server, then locally, whatever the server answered. */
+/** The user's logout: ends the session on the server, then locally whatever the server answered. */
 export async function logout(): Promise<void> {
   try {
     await http.get(LOGOUT_URL, { silent: true });
   } catch {
     // the local logout below is what matters to the user
   } finally {
-    clearSession();
+    endSession('logout');
   }
 }

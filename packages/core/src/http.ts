@@ -4,8 +4,9 @@
  */
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { getConfig } from './config';
-import { navigation, notices, requestEnded, requestStarted } from './events';
-import { clearSession, sessionStore } from './session';
+import { endSession } from './ending';
+import { notices, requestEnded, requestStarted } from './events';
+import { sessionStore } from './session';
 
 /** The R<T> envelope of ordinary responses. */
 export interface R<T> {
@@ -74,10 +75,7 @@ export class ApiError extends Error {
 
 function fail(status: number, body: ErrorBody | undefined, silent: boolean): never {
   const text = body?.msg || body?.error_description;
-  if (status === 401) {
-    clearSession();
-    navigation.emit('/login');
-  }
+  if (status === 401) endSession('unauthorized');
   if (!silent && !getConfig().silentStatuses.includes(status)) {
     notices.emit(text ? { level: 'error', text } : { level: 'error', key: 'unknownError' });
   }

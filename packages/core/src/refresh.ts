@@ -10,17 +10,9 @@
  */
 import { TOKEN_URL } from './auth';
 import { getConfig } from './config';
-import { navigation, notices } from './events';
+import { allowPasswordNotice, endSession } from './ending';
 import { ApiError, http } from './http';
-import { LOGIN_PATH } from './paths';
-import {
-  adoptStoredTokens,
-  clearSession,
-  onSessionMessage,
-  sessionStore,
-  storeTokens,
-  type UserInfo,
-} from './session';
+import { adoptStoredTokens, onSessionMessage, sessionStore, storeTokens, type UserInfo } from './session';
 
 export const REFRESH_CHECK_MS = 10_000;
 /** How often the re-login check runs while the page is visible. */
@@ -65,8 +57,6 @@ export function refreshSession(): Promise<void> {
   return running;
 }
 
-let reloginNoticeShown = false;
-
 /** Whether an answer says the password is incorrect (SPEC §4). */
 export function saysPasswordIncorrect(body: unknown): boolean {
   if (!body || typeof body !== 'object') return false;
@@ -80,16 +70,11 @@ export function saysPasswordIncorrect(body: unknown): boolean {
 /**
  * SPEC §4: an answer of code 400 saying the password is incorrect shows, once until the page is
  * visible again, 'the password has been changed, please log in again!' (info, 2 s), logs out and
- * goes to /login. Returns whether it did.
+ * goes to /login (see `decideSessionEnd`). Returns whether it did.
  */
 export function handleReloginAnswer(body: unknown): boolean {
   if (!saysPasswordIncorrect(body)) return false;
-  if (!reloginNoticeShown) {
-    reloginNoticeShown = true;
-    notices.emit({ level: 'info', key: 'passwordChanged', duration: 2 });
-  }
-  clearSession();
-  navigation.emit(LOGIN_PATH);
+  endSession('passwordChanged');
   return true;
 }
 
@@ -124,16 +109,13 @@ export function startSessionKeeper(options: { reloginCheck?: boolean } = {}): ()
         }, RELOGIN_CHECK_MS);
   const onVisible = () => {
     if (document.visibilityState !== 'visible') return;
-    reloginNoticeShown = false;
+    allowPasswordNotice();
     if (options.reloginCheck !== false) checkRelogin().catch(() => {});
   };
   globalThis.document?.addEventListener('visibilitychange', onVisible);
   const stopListening = onSessionMessage((message) => {
     if (message.type === 'tokens') adoptStoredTokens();
-    else if (sessionStore.getState().token) {
-      clearSession({ broadcast: false });
-      navigation.emit(LOGIN_PATH);
-    }
+    else endSession('otherTab');
   });
   return () => {
     clearInterval(refreshTimer);

@@ -6,7 +6,6 @@ import { createStore } from 'zustand/vanilla';
 import type { MenuNode, MenuType } from './menu';
 import type { Permissions } from './permissions';
 import { getStore, removeStore, setStore } from './storage';
-import { dispatchTabs } from './tabs';
 
 export interface UserInfo {
   access_token?: string;
@@ -52,6 +51,16 @@ function writeCookie(name: string, value: string | null): void {
     value == null
       ? `${name}=; Max-Age=0; Path=/; SameSite=Lax`
       : `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
+}
+
+/** The access-token cookie: present while a login is believed to exist (SPEC §2 route guard). */
+export function tokenCookie(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === TOKEN_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
 }
 
 function restore(): Omit<SessionState, 'instanceId'> {
@@ -162,8 +171,9 @@ export function clearLock(): void {
 }
 
 /**
- * Local logout (SPEC §4 "Logout or forced logout"): clears token, user and roles, menus, the project
- * index, tabs and lock, and removes the token cookies. The other tabs of the console follow.
+ * The session store's part of a logout (SPEC §4 "Logout or forced logout"): clears token, user and
+ * roles, menus, the project index and lock, and removes the token cookies; the other browser tabs of
+ * the console follow unless told not to. A whole logout (tabs, notice, navigation) is `endSession`.
  */
 export function clearSession(options: { broadcast?: boolean } = {}): void {
   for (const key of [
@@ -191,6 +201,5 @@ export function clearSession(options: { broadcast?: boolean } = {}): void {
     permissions: {},
     menuType: '',
   });
-  dispatchTabs({ type: 'closeAll' });
   if (options.broadcast !== false) announce({ type: 'logout' });
 }

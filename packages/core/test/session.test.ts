@@ -4,6 +4,7 @@ import {
   checkRelogin,
   clearSession,
   dispatchTabs,
+  endSession,
   frameLogin,
   getStore,
   handleReloginAnswer,
@@ -78,7 +79,7 @@ describe('login success and logout (SPEC §4)', () => {
     lockScreen();
     expect(userRoles(sessionStore.getState().userInfo)).toEqual(['administrator', 'auditor']);
 
-    clearSession();
+    endSession('logout');
     expect(sessionStore.getState()).toMatchObject({
       token: '',
       refreshToken: '',
