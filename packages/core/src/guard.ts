@@ -3,7 +3,6 @@
  * before showing a route and carries the answer out (redirect, local logout, tab, window title).
  */
 import { findByPath, type MenuNode } from './menu';
-
 import { FORBIDDEN_PATH, HOME_PATH, LOCK_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
 
 /** SPEC §2: the home page's title is fixed and Chinese, whatever the interface language. */
@@ -43,8 +42,15 @@ export interface GuardState {
   /** The access-token cookie: present while a login is believed to exist. */
   cookieToken?: string;
   locked: boolean;
-  /** The user's menus, or null while they have not been loaded. */
+  /** The user's menus, or null when none were loaded. */
   menus: MenuNode[] | null;
+  /**
+   * The menus are still on their way: the rules that need them wait (the console asks again once
+   * they are in) instead of treating them as missing.
+   */
+  menusPending?: boolean;
+  /** Where leaving the lock screen returns to: the active tab's address (SPEC §4 "Screen lock"). */
+  returnTo?: string;
 }
 
 export interface TabInfo {
@@ -56,7 +62,10 @@ export interface TabInfo {
 
 export type GuardDecision =
   | { action: 'redirect'; to: string }
+  /** A local logout, then the login page (carried out by core's `endSession('staleCookie')`). */
   | { action: 'logout'; to: typeof LOGIN_PATH }
+  /** The menus are still loading: show the console's loading state, then ask again. */
+  | { action: 'wait' }
   | { action: 'allow'; tab: TabInfo | null; label: string };
 
 const decide = {
@@ -67,17 +76,30 @@ function isPublic(target: RouteTarget): boolean {
   return target.meta?.isAuth === false || PUBLIC_PATHS.includes(target.path);
 }
 
+/**
+ * The login page for a visitor without a session, remembering where they were going (`?redirect=`,
+ * which the login page follows after logging in); the site root needs no reminder.
+ */
+export function loginHref(target: Pick<RouteTarget, 'path' | 'search'>): string {
+  if (target.path === '/') return LOGIN_PATH;
+  const search = target.search ? (target.search.startsWith('?') ? target.search : `?${target.search}`) : '';
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target.path + search)}`;
+}
+
 /** Decides what happens when the user opens `target`. */
 export function guardRoute(target: RouteTarget, state: GuardState): GuardDecision {
   const loggedIn = Boolean(state.token || state.cookieToken);
   if (!loggedIn) {
-    return isPublic(target) ? allow(target, null) : decide.redirect(LOGIN_PATH);
+    return isPublic(target) ? allow(target, null) : decide.redirect(loginHref(target));
   }
   if (state.locked && target.path !== LOCK_PATH) return decide.redirect(LOCK_PATH);
   if (target.path === LOGIN_PATH) return decide.redirect('/');
   // A cookie says logged in but the stored token is gone (cleared elsewhere): log out locally.
   if (!state.token) return { action: 'logout', to: LOGIN_PATH };
+  // SPEC §4: the lock screen shows only while locked; otherwise back to the page that was open.
+  if (target.path === LOCK_PATH && !state.locked) return decide.redirect(state.returnTo ?? '/');
   if (isPublic(target) || target.path === LOCK_PATH) return allow(target, state.menus);
+  if (state.menusPending) return { action: 'wait' };
   const menus = state.menus ?? [];
   if (menus.length === 0 && target.path !== HOME_PATH && target.path !== NOT_FOUND_PATH) {
     return decide.redirect(NOT_FOUND_PATH);

@@ -1,6 +1,6 @@
 // SPEC §2 "Route guard", §4 "Screen lock": the guard as a decision function.
 import { describe, expect, it } from 'vitest';
-import { type GuardState, guardRoute, HOME_TITLE, type MenuNode, windowTitle } from '../src';
+import { type GuardState, guardRoute, HOME_TITLE, loginHref, type MenuNode, windowTitle } from '../src';
 
 const leaf = (path: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({
   id: path,
@@ -33,9 +33,20 @@ const loggedIn: GuardState = { token: 't', cookieToken: 't', locked: false, menu
 const loggedOut: GuardState = { token: '', locked: false, menus: null };
 
 describe('route guard', () => {
-  it('sends unauthenticated users to /login unless the route needs no auth', () => {
-    expect(guardRoute({ path: '/system/param' }, loggedOut)).toEqual({ action: 'redirect', to: '/login' });
-    expect(guardRoute({ path: '/home/index' }, loggedOut)).toEqual({ action: 'redirect', to: '/login' });
+  it('sends unauthenticated users to /login unless the route needs no auth, remembering where they went', () => {
+    expect(guardRoute({ path: '/system/param', search: '?a=1' }, loggedOut)).toEqual({
+      action: 'redirect',
+      to: '/login?redirect=%2Fsystem%2Fparam%3Fa%3D1',
+    });
+    expect(guardRoute({ path: '/home/index' }, loggedOut)).toEqual({
+      action: 'redirect',
+      to: '/login?redirect=%2Fhome%2Findex',
+    });
+    expect(guardRoute({ path: '/' }, loggedOut)).toEqual({ action: 'redirect', to: '/login' });
+    expect(guardRoute({ path: '/lock' }, loggedOut)).toEqual({
+      action: 'redirect',
+      to: '/login?redirect=%2Flock',
+    });
     for (const path of ['/login', '/404', '/403', '/500']) {
       expect(guardRoute({ path }, loggedOut).action, path).toBe('allow');
     }
@@ -52,6 +63,33 @@ describe('route guard', () => {
       expect(guardRoute({ path }, locked), path).toEqual({ action: 'redirect', to: '/lock' });
     }
     expect(guardRoute({ path: '/lock' }, locked)).toMatchObject({ action: 'allow', tab: null });
+  });
+
+  it('sends /lock back to the page that was open when the screen is not locked', () => {
+    expect(guardRoute({ path: '/lock' }, { ...loggedIn, returnTo: '/system/param?a=1' })).toEqual({
+      action: 'redirect',
+      to: '/system/param?a=1',
+    });
+    expect(guardRoute({ path: '/lock' }, loggedIn)).toEqual({ action: 'redirect', to: '/' });
+  });
+
+  it('waits for menus still on their way, but decides login, lock and public routes at once', () => {
+    const pending: GuardState = { ...loggedIn, menus: null, menusPending: true };
+    expect(guardRoute({ path: '/system/param' }, pending)).toEqual({ action: 'wait' });
+    expect(guardRoute({ path: '/platform/assigned' }, pending)).toEqual({ action: 'wait' });
+    expect(guardRoute({ path: '/login' }, pending)).toEqual({ action: 'redirect', to: '/' });
+    expect(guardRoute({ path: '/404' }, pending).action).toBe('allow');
+    expect(guardRoute({ path: '/system/param' }, { ...pending, locked: true })).toEqual({
+      action: 'redirect',
+      to: '/lock',
+    });
+  });
+
+  it('writes the login address with the page to return to', () => {
+    expect(loginHref({ path: '/system/param', search: 'a=1' })).toBe(
+      '/login?redirect=%2Fsystem%2Fparam%3Fa%3D1',
+    );
+    expect(loginHref({ path: '/' })).toBe('/login');
   });
 
   it('logs out locally when the cookie says logged in but the token is empty', () => {
