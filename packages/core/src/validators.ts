@@ -102,40 +102,31 @@ export function checkRegistration(form: RegistrationForm): ValidationKey | undef
   return undefined;
 }
 
-const required =
+/**
+ * A required field with its own SPEC §5 message (e.g. 'please enter parameter name'): blank text, null
+ * and empty lists fail; 0 and false pass. The rules of a page are built from it beside its fields.
+ */
+export const requiredCheck =
   (key: ValidationKey): Check =>
   (value) =>
     isEmpty(typeof value === 'string' ? value.trim() : value) ? key : undefined;
-
-/** SPEC §5 "System parameter": all three required, checked on blur. */
-export const PARAM_RULES = {
-  paramName: required('validate.paramName'),
-  paramKey: required('validate.paramKey'),
-  paramValue: required('validate.paramValue'),
-} as const;
-
-/** SPEC §5 "Dictionary forms" (parent optional; code and parent read-only for a child). */
-export const DICT_RULES = {
-  code: required('validate.dictCode'),
-  dictValue: required('validate.dictName'),
-  sort: required('validate.dictSort'),
-  isSealed: required('validate.dictSealed'),
-  dictKey: required('validate.dictKey'),
-} as const;
-
-/** Which rules run on blur rather than on change (SPEC §5). */
-const ON_BLUR = new Set<Check>([...Object.values(PARAM_RULES), DICT_RULES.code]);
 
 /** The message of a key in the current language. */
 export function validationMessage(key: ValidationKey): string {
   return i18n.t(key);
 }
 
-/** The antd Form rule of a check: `rules={[formRule(checkPhone)]}`. */
-export function formRule(check: Check, options: { required?: boolean } = {}) {
+/**
+ * The antd Form rule of a check: `rules={[formRule(checkPhone)]}`. SPEC §5 says which fields are
+ * checked on blur; their page asks for `trigger: 'onBlur'`.
+ */
+export function formRule(
+  check: Check,
+  options: { required?: boolean; trigger?: 'onBlur' | 'onChange' } = {},
+) {
   return {
     required: options.required ?? false,
-    validateTrigger: ON_BLUR.has(check) ? 'onBlur' : 'onChange',
+    validateTrigger: options.trigger ?? 'onChange',
     validator: (_rule: unknown, value: unknown): Promise<void> => {
       const key = check(value);
       return key ? Promise.reject(new Error(validationMessage(key))) : Promise.resolve();

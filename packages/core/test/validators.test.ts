@@ -13,12 +13,11 @@ import {
   checkSpecialCharacters,
   checkUrl,
   checkUsername,
-  DICT_RULES,
   FULL_WIDTH_SYMBOLS,
   formRule,
   initI18n,
   isEmpty,
-  PARAM_RULES,
+  requiredCheck,
   setLanguage,
   type ValidationKey,
   validationMessage,
@@ -231,34 +230,19 @@ describe('lock password and registration (SPEC §5)', () => {
   });
 });
 
-describe('system parameter and dictionary forms (SPEC §5)', () => {
-  it('requires name, key and value of a parameter, on blur', async () => {
-    expect(await texts(PARAM_RULES.paramName(''))).toEqual(['please enter parameter name', '请输入参数名称']);
-    expect(await texts(PARAM_RULES.paramKey(' '))).toEqual(['please enter parameter key', '请输入参数键名']);
-    expect(await texts(PARAM_RULES.paramValue(null))).toEqual([
-      'please enter parameter value',
-      '请输入参数键值',
-    ]);
-    expect(PARAM_RULES.paramName('x')).toBeUndefined();
-    expect(formRule(PARAM_RULES.paramName).validateTrigger).toBe('onBlur');
+describe('a required field with its own message (SPEC §5 page forms)', () => {
+  const paramName = requiredCheck('validate.paramName');
+
+  it('fails blank text, null and empty lists with the given message; passes 0, false and text', async () => {
+    expect(await texts(paramName(' '))).toEqual(['please enter parameter name', '请输入参数名称']);
+    for (const empty of ['', null, undefined, []])
+      expect(paramName(empty), String(empty)).toBe('validate.paramName');
+    for (const value of [0, false, 'x']) expect(paramName(value), String(value)).toBeUndefined();
   });
 
-  it('requires the dictionary fields with their own messages; code on blur', async () => {
-    expect(await texts(DICT_RULES.code(''))).toEqual(['please enter dictionary code', '请输入字典编号']);
-    expect(await texts(DICT_RULES.dictValue(''))).toEqual(['please enter dictionary name', '请输入字典名称']);
-    expect(await texts(DICT_RULES.sort(undefined))).toEqual([
-      'please enter dictionary sort',
-      '请输入字典排序',
-    ]);
-    expect(DICT_RULES.sort(0)).toBeUndefined();
-    expect(await texts(DICT_RULES.isSealed(null))).toEqual(['please select sealed', '请选择是否封存']);
-    expect(DICT_RULES.isSealed(0)).toBeUndefined();
-    expect(await texts(DICT_RULES.dictKey(''))).toEqual([
-      'please enter dictionary key value',
-      '请输入字典键值',
-    ]);
-    expect(formRule(DICT_RULES.code).validateTrigger).toBe('onBlur');
-    expect(formRule(DICT_RULES.dictValue).validateTrigger).toBe('onChange');
+  it('is checked on change unless its page asks for blur', () => {
+    expect(formRule(paramName).validateTrigger).toBe('onChange');
+    expect(formRule(paramName, { trigger: 'onBlur' }).validateTrigger).toBe('onBlur');
   });
 });
 

@@ -3,7 +3,7 @@
  * columns, paging 10/30/50/100/200, view/add/edit dialog of width 880, delete with confirmation,
  * bulk delete that needs a selection, createTime date-range filter, permission-driven buttons.
  */
-import type { Id, ListQuery, Page } from '@lingxi/core';
+import { formRule, type Id, type ListQuery, type Page } from '@lingxi/core';
 import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Spin, Table } from 'antd';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import type { Dayjs } from 'dayjs';
@@ -31,6 +31,21 @@ function fieldInput<T>(field: Field<T>, t: (key: string) => string, readOnly: bo
     return <Select options={options} disabled={disabled} allowClear />;
   }
   return <Input disabled={disabled} />;
+}
+
+/** A field's form rules: the kit's generic 'please enter <label>', or a core check with its own message. */
+function fieldRules<T>(field: Field<T>, t: (key: string, options?: Record<string, string>) => string) {
+  return (field.rules ?? []).map((rule) =>
+    rule === 'required'
+      ? {
+          required: true,
+          whitespace: field.input !== 'number' && field.input !== 'select',
+          message: t(field.input === 'select' ? 'crud.pleaseSelect' : 'crud.pleaseEnter', {
+            label: t(field.label),
+          }),
+        }
+      : formRule(rule, { required: true, trigger: 'onBlur' }),
+  );
 }
 
 export interface CrudPageProps<T extends Row> {
@@ -338,19 +353,7 @@ export function CrudPage<T extends Row>({ resource, rowActions }: CrudPageProps<
                   name={field.name as string}
                   label={label(field)}
                   validateTrigger="onBlur"
-                  rules={
-                    field.rules?.includes('required')
-                      ? [
-                          {
-                            required: true,
-                            whitespace: field.input !== 'number' && field.input !== 'select',
-                            message: t(field.input === 'select' ? 'crud.pleaseSelect' : 'crud.pleaseEnter', {
-                              label: t(field.label),
-                            }),
-                          },
-                        ]
-                      : []
-                  }
+                  rules={fieldRules(field, t)}
                 >
                   {fieldInput(field, t, readOnly || field.readOnly === true)}
                 </Form.Item>

@@ -2,9 +2,13 @@
  * A resource is a name, its calls and its fields (STYLE.md): the one description that drives the
  * table, the search form and the view/add/edit dialog of a CrudPage.
  */
-import type { CrudApi, Id } from '@lingxi/core';
+import type { Check, CrudApi, Id } from '@lingxi/core';
 
-export type FieldRule = 'required';
+/**
+ * 'required' asks for the field with the kit's generic message; a core check (e.g. a page's
+ * `requiredCheck('validate.paramName')`) is required too and answers with its own SPEC §5 message.
+ */
+export type FieldRule = 'required' | Check;
 
 export interface Field<T> {
   name: Extract<keyof T, string>;
