@@ -1,3 +1,5 @@
+import { addMessages } from '@lingxi/core';
+
 /** Texts of the shared UI in both languages. Spec texts are quoted exactly (SPEC §5, §8). */
 export const uiMessages = {
   zh: {
@@ -73,3 +75,11 @@ export const uiMessages = {
     },
   },
 };
+
+let uiTextsAdded = false;
+/** Registers the kit's texts once (the shell's console and every centre call it). */
+export function ensureUiMessages(): void {
+  if (uiTextsAdded) return;
+  addMessages({ zh: { translation: uiMessages.zh }, en: { translation: uiMessages.en } });
+  uiTextsAdded = true;
+}

@@ -18,10 +18,10 @@ import { Alert, Button, Form, Input, Layout, Menu, Space, Spin, Typography } fro
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { CentreDefinition, MountOptions } from './centre';
-import { useSession } from './hooks';
-import { LoadFailed } from './LoadFailed';
-import { ConsoleProviders } from './providers';
+import { useSession } from '../hooks';
+import { LoadFailed } from '../LoadFailed';
+import { ConsoleProviders } from '../providers';
+import type { CentreDefinition, MountOptions } from './types';
 import { menuItems, useWorkspace } from './workspace';
 
 function configUrlOf(options: MountOptions): string {

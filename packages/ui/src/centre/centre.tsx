@@ -2,66 +2,15 @@
  * What every centre exposes (CENTRES.md): its route table, rendered inside the shell's router, and a
  * framework-neutral `mount` for running alone or inside an integrator's page.
  */
-import {
-  addMessages,
-  type LoadOnce,
-  loadOnce,
-  type MenuType,
-  type Recorded,
-  sessionStore,
-} from '@lingxi/core';
-import type { Resource } from 'i18next';
+import { addMessages, type LoadOnce, loadOnce, type Recorded, sessionStore } from '@lingxi/core';
 import { type ComponentType, Suspense, use, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { uiMessages } from './messages';
+import { ensureUiMessages } from '../messages';
 import { PagePlaceholder } from './PagePlaceholder';
 import { StandaloneCentre } from './StandaloneCentre';
-
-export interface CentrePage {
-  path: string;
-  /** i18n key of the page name. */
-  title: string;
-  /** The page module; absent while the page is not built (a placeholder names it). */
-  load?: () => Promise<{ default: ComponentType }>;
-}
-
-export interface CentreDefinition {
-  /** Federation name, e.g. `system`. */
-  name: string;
-  /** The menu type whose pages this centre serves (SPEC §9). */
-  menuType: MenuType;
-  pages: CentrePage[];
-  messages: Resource;
-}
-
-export interface MountOptions {
-  /** Router base inside the host page, e.g. `/console`. Default `/`. */
-  basename?: string;
-  /** Where the gateway API lives, e.g. `https://ops.example.com/api`. Default `/api`. */
-  apiBase?: string;
-  /** Where the runtime config lives. Default: `/lingxi.config.json` next to the API's origin. */
-  configUrl?: string;
-}
-
-export interface Centre {
-  definition: CentreDefinition;
-  /**
-   * The centre's routes, for a host that already provides router, providers and session. `preload`
-   * fetches a page's code ahead of rendering it, and answers that load (none for a page without code).
-   */
-  Routes: ComponentType & { preload(path: string): Recorded<unknown> | undefined };
-  /** Renders the centre, with its own router, providers and login, into an element. Returns unmount. */
-  mount(element: Element, options?: MountOptions): () => void;
-}
-
-let uiTextsAdded = false;
-export function ensureUiMessages(): void {
-  if (uiTextsAdded) return;
-  addMessages({ zh: { translation: uiMessages.zh }, en: { translation: uiMessages.en } });
-  uiTextsAdded = true;
-}
+import type { Centre, CentreDefinition, MountOptions } from './types';
 
 function NotInCentre() {
   return null;

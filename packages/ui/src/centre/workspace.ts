@@ -4,7 +4,7 @@
  */
 import { cleanMenuName, loadWorkspace, type MenuNode, menuHref, sessionStore } from '@lingxi/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useSession } from './hooks';
+import { useSession } from '../hooks';
 
 /** Loads menus and button permissions when the store has none; `failed` and `retry` for the UI. */
 export function useWorkspace(): { menus: MenuNode[] | null; failed: boolean; retry: () => void } {

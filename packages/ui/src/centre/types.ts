@@ -1,0 +1,41 @@
+/** The shapes a centre is described and used by (shared by `createCentre` and `StandaloneCentre`). */
+import type { MenuType, Recorded } from '@lingxi/core';
+import type { Resource } from 'i18next';
+import type { ComponentType } from 'react';
+
+export interface CentrePage {
+  path: string;
+  /** i18n key of the page name. */
+  title: string;
+  /** The page module; absent while the page is not built (a placeholder names it). */
+  load?: () => Promise<{ default: ComponentType }>;
+}
+
+export interface CentreDefinition {
+  /** Federation name, e.g. `system`. */
+  name: string;
+  /** The menu type whose pages this centre serves (SPEC §9). */
+  menuType: MenuType;
+  pages: CentrePage[];
+  messages: Resource;
+}
+
+export interface MountOptions {
+  /** Router base inside the host page, e.g. `/console`. Default `/`. */
+  basename?: string;
+  /** Where the gateway API lives, e.g. `https://ops.example.com/api`. Default `/api`. */
+  apiBase?: string;
+  /** Where the runtime config lives. Default: `/lingxi.config.json` next to the API's origin. */
+  configUrl?: string;
+}
+
+export interface Centre {
+  definition: CentreDefinition;
+  /**
+   * The centre's routes, for a host that already provides router, providers and session. `preload`
+   * fetches a page's code ahead of rendering it, and answers that load (none for a page without code).
+   */
+  Routes: ComponentType & { preload(path: string): Recorded<unknown> | undefined };
+  /** Renders the centre, with its own router, providers and login, into an element. Returns unmount. */
+  mount(element: Element, options?: MountOptions): () => void;
+}
