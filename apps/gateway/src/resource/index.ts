@@ -38,4 +38,11 @@ export {
   type SqlConditions,
   type TreeNode,
 } from './types';
-export { readEntity, readValue, requirePermission, saveEntity } from './write';
+export {
+  type Referrer,
+  readEntity,
+  readValue,
+  refuseWhileReferenced,
+  requirePermission,
+  saveEntity,
+} from './write';

@@ -22,7 +22,7 @@ import {
   type ResourceDeps,
   type ResourceEnv,
 } from './types';
-import { requirePermission, saveEntity } from './write';
+import { refuseWhileReferenced, requirePermission, saveEntity } from './write';
 
 /** `ids` (and `status`) from the query, a form or a JSON body. */
 async function readIdsAndStatus(
@@ -196,15 +196,18 @@ export function mountResource(app: Hono<ResourceEnv>, def: ResourceDef, deps: Re
         if (def.tree) {
           const key = def.tree.key ?? 'id';
           const keys = rows.map((r) => String(r[key]));
-          const child = new SqlBuilder();
-          scope(def, user, child);
-          child.where.push(`${def.tree.parent}::text = any(${child.add(keys)}::text[])`);
-          child.where.push(`not (${key}::text = any(${child.add(keys)}::text[]))`);
-          const kids = await tx.query(
-            `select 1 from ${def.table} where ${child.where.join(' and ')} limit 1`,
-            child.params,
-          );
-          if (kids.length > 0) throw badRequest('请先删除子节点');
+          // live children in the caller's scope that are not removed with their parent
+          await refuseWhileReferenced(tx, keys, [
+            {
+              table: def.table,
+              column: def.tree.parent,
+              msg: '请先删除子节点',
+              where: (sql) => {
+                scope(def, user, sql);
+                sql.where.push(`not (${key}::text = any(${sql.add(keys)}::text[]))`);
+              },
+            },
+          ]);
         }
         await def.beforeRemove?.(tx, user, rows);
         const upd = new SqlBuilder();

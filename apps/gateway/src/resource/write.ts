@@ -97,6 +97,45 @@ export async function requirePermission(deps: ResourceDeps, user: AuthUser, code
   if (!(await deps.can(user, code))) throw new HttpError(403, MSG_FORBIDDEN);
 }
 
+/** Rows of another table (or of the same one) that still point at the rows a removal would delete. */
+export interface Referrer {
+  table: string;
+  /** The column holding the reference, compared as text. */
+  column: string;
+  /** The column holds a comma-joined list of keys (blade_user.role_id, dept_id). */
+  list?: boolean;
+  /** The 400 message while such a row exists. */
+  msg: string;
+  /** Which rows count: live ones, of the caller's tenant, ... */
+  where?: (sql: SqlBuilder) => void;
+}
+
+/**
+ * Refuses a removal while a row still refers to one of `keys` (children of a tree node, users of a
+ * role or department): 400 with the first referrer's message that finds one.
+ */
+export async function refuseWhileReferenced(
+  tx: Queryable,
+  keys: readonly string[],
+  referrers: readonly Referrer[],
+): Promise<void> {
+  for (const ref of referrers) {
+    const sql = new SqlBuilder();
+    ref.where?.(sql);
+    const param = sql.add(keys);
+    sql.where.push(
+      ref.list
+        ? `string_to_array(${ref.column}, ',') && ${param}::text[]`
+        : `${ref.column}::text = any(${param}::text[])`,
+    );
+    const rows = await tx.query(
+      `select 1 from ${ref.table} where ${sql.where.join(' and ')} limit 1`,
+      sql.params,
+    );
+    if (rows.length > 0) throw badRequest(ref.msg);
+  }
+}
+
 /** Creates or updates one entity inside `tx`; used by submit and by special handlers. */
 export async function saveEntity(
   def: ResourceDef,

@@ -1,10 +1,11 @@
 /**
  * Field helpers shared by every service's resource definitions: field constructors, patterns, orders,
- * and the lookups definitions' hooks use (findOne, checkParent).
+ * and the lookups definitions' hooks use (findOne, checkParent, idsOf, liveOf).
  */
+import type { AuthUser } from '../auth';
 import type { Queryable, Row } from '../db';
 import { badRequest } from '../http';
-import type { FieldDef, SaveContext } from '../resource';
+import type { FieldDef, SaveContext, SqlConditions } from '../resource';
 
 export const snake = (camel: string) => camel.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
 
@@ -140,3 +141,11 @@ export const ro = (field: string, label: string, type: FieldDef['type'] = 'strin
   label,
   filter: true,
 });
+
+/** The ids of rows about to be removed (for refuseWhileReferenced). */
+export const idsOf = (rows: readonly Row[]) => rows.map((r) => String(r.id));
+
+/** Referencing rows that count: not deleted, of the caller's tenant. */
+export const liveOf = (user: AuthUser) => (sql: SqlConditions) => {
+  sql.where.push(`tenant_id = ${sql.add(user.tenantId)}`, 'is_deleted = 0');
+};

@@ -2,14 +2,16 @@
 import { hashPassword } from '../../crypto';
 import type { Queryable } from '../../db';
 import { badRequest } from '../../http';
-import type { ResourceDef } from '../../resource';
+import { type ResourceDef, refuseWhileReferenced } from '../../resource';
 import {
   bySort,
   CODE,
   checkParent,
   findOne,
   idf,
+  idsOf,
   int,
+  liveOf,
   newestFirst,
   remark,
   sort,
@@ -231,13 +233,15 @@ export const roleResource: ResourceDef = {
     await checkParent(ctx, 'blade_role', true, '角色');
   },
   async beforeRemove(tx, user, rows) {
-    const ids = rows.map((r) => String(r.id));
-    const used = await tx.query(
-      `select 1 from blade_user where tenant_id = $1 and is_deleted = 0
-         and string_to_array(role_id, ',') && $2::text[] limit 1`,
-      [user.tenantId, ids],
-    );
-    if (used.length > 0) throw badRequest('角色下仍有用户，不能删除');
+    await refuseWhileReferenced(tx, idsOf(rows), [
+      {
+        table: 'blade_user',
+        column: 'role_id',
+        list: true,
+        where: liveOf(user),
+        msg: '角色下仍有用户，不能删除',
+      },
+    ]);
   },
 };
 
@@ -429,13 +433,15 @@ export const deptResource: ResourceDef = {
     }
   },
   async beforeRemove(tx, user, rows) {
-    const ids = rows.map((r) => String(r.id));
-    const used = await tx.query(
-      `select 1 from blade_user where tenant_id = $1 and is_deleted = 0
-         and string_to_array(dept_id, ',') && $2::text[] limit 1`,
-      [user.tenantId, ids],
-    );
-    if (used.length > 0) throw badRequest('机构下仍有用户，不能删除');
+    await refuseWhileReferenced(tx, idsOf(rows), [
+      {
+        table: 'blade_user',
+        column: 'dept_id',
+        list: true,
+        where: liveOf(user),
+        msg: '机构下仍有用户，不能删除',
+      },
+    ]);
   },
 };
 
