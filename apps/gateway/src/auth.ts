@@ -31,6 +31,13 @@ export interface AuthUser {
   roleNames: string[];
 }
 
+/** The captcha as GET /oauth/captcha answers it. */
+export interface Captcha {
+  key: string;
+  /** `data:image/png;base64,...` */
+  image: string;
+}
+
 export interface TokenResponse {
   access_token: string;
   token_type: 'bearer';
@@ -131,7 +138,7 @@ export class AuthService {
 
   // ── captcha ──────────────────────────────────────────────────────────────────────────────────
 
-  async createCaptcha(): Promise<{ key: string; image: string }> {
+  async createCaptcha(): Promise<Captcha> {
     const code = this.options.captchaCode ?? randomCode();
     const key = randomUUID();
     const expires = new Date(Date.now() + this.options.captchaSeconds * 1000);

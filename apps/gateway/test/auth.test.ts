@@ -1,6 +1,17 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, captcha, connect, type Gw, login, md5, refresh, tokenRequest } from './helpers';
+import {
+  type Captcha,
+  call,
+  captcha,
+  connect,
+  type Gw,
+  login,
+  md5,
+  refresh,
+  type TokenResponse,
+  tokenRequest,
+} from './helpers';
 
 let gw: Gw;
 beforeAll(async () => {
@@ -32,7 +43,7 @@ describe('captcha', () => {
     const res = await call(gw, '/api/lingxi-auth/oauth/captcha');
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['image', 'key']);
-    const { key, image } = res.body as { key: string; image: string };
+    const { key, image } = res.body as unknown as Captcha;
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
     expect(image.startsWith('data:image/png;base64,')).toBe(true);
     const png = Buffer.from(image.slice('data:image/png;base64,'.length), 'base64');
@@ -201,7 +212,7 @@ describe('refresh tokens', () => {
     const first = await login(gw, 'admin', 'admin');
     const res = await refresh(gw, first.refresh_token);
     expect(res.status).toBe(200);
-    const second = res.body as { access_token: string; refresh_token: string };
+    const second = res.body as unknown as TokenResponse;
     expect(second.refresh_token).not.toBe(first.refresh_token);
     expect(second.access_token).not.toBe(first.access_token);
     expect((await call(gw, '/api/lingxi-auth/oauth/user-info', { token: second.access_token })).status).toBe(
@@ -212,10 +223,7 @@ describe('refresh tokens', () => {
 
   it('reusing a rotated token revokes the whole family', async () => {
     const first = await login(gw, 'admin', 'admin');
-    const second = (await refresh(gw, first.refresh_token)).body as {
-      access_token: string;
-      refresh_token: string;
-    };
+    const second = (await refresh(gw, first.refresh_token)).body as unknown as TokenResponse;
     const reuse = await refresh(gw, first.refresh_token);
     expect(reuse.status).toBe(400);
     expect(typeof reuse.body.error_description).toBe('string');

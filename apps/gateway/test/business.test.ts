@@ -1,6 +1,6 @@
 /** Projects, enterprises, members, business notices, messages, single sign-on and the large table. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, type Gw, login, md5 } from './helpers';
+import { call, connect, type Gw, login, md5, type Page } from './helpers';
 
 let gw: Gw;
 let admin: string;
@@ -8,7 +8,6 @@ let park: string;
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const post = (path: string, body?: unknown, token = admin) => call(gw, path, { method: 'POST', token, body });
 const get = (path: string, token = admin) => call(gw, path, { token });
-type Page<T> = { records: T[]; total: number; pages: number; current: number; size: number };
 
 beforeAll(async () => {
   gw = await connect();

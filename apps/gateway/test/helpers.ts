@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
 import { inject } from 'vitest';
+// The gateway's own wire types, type-only: the suite stays pointable at any server (GATEWAY_URL).
+import type { Captcha, TokenResponse } from '../src/auth';
+import type { ConsoleConfig } from '../src/console-config';
+import type { R } from '../src/http';
+import type { MenuNode } from '../src/menu';
+
+export type { Page, TreeNode } from '../src/resource';
+export type { Captcha, ConsoleConfig, MenuNode, R, TokenResponse };
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -13,21 +21,19 @@ export interface Gw {
 /** Reads the runtime config to learn the client secret, as the console does. */
 export async function connect(url = inject('gatewayUrl'), captchaCode = inject('captchaCode')): Promise<Gw> {
   const res = await fetch(`${url}/lingxi.config.json`);
-  const config = (await res.json()) as { clientSecret: string; clientId: string };
+  const config = (await res.json()) as ConsoleConfig;
   const basic = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
   return { url, captchaCode, basic, secret: config.clientSecret };
 }
 
 export interface Json {
   status: number;
-  body: Record<string, unknown> & {
-    code?: number;
-    success?: boolean;
-    msg?: string;
-    data?: unknown;
-    error_code?: number;
-    error_description?: string;
-  };
+  /** The R envelope, the token endpoint's error, or `{ raw }` when the answer is not JSON. */
+  body: Record<string, unknown> &
+    Partial<R<unknown>> & {
+      error_code?: number;
+      error_description?: string;
+    };
   headers: Headers;
 }
 
@@ -61,9 +67,9 @@ export async function call(
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
-export async function captcha(gw: Gw): Promise<{ key: string; image: string }> {
+export async function captcha(gw: Gw): Promise<Captcha> {
   const res = await call(gw, '/api/lingxi-auth/oauth/captcha');
-  return res.body as unknown as { key: string; image: string };
+  return res.body as unknown as Captcha;
 }
 
 export interface LoginOptions {
@@ -98,17 +104,15 @@ export async function tokenRequest(
   return call(gw, `/api/lingxi-auth/oauth/token?${q}`, { method: 'POST', headers });
 }
 
-export interface Tokens {
-  access_token: string;
-  refresh_token: string;
-  user_id: string;
-  tenant_id: string;
-}
-
-export async function login(gw: Gw, account: string, password: string, tenantId = '000000'): Promise<Tokens> {
+export async function login(
+  gw: Gw,
+  account: string,
+  password: string,
+  tenantId = '000000',
+): Promise<TokenResponse> {
   const res = await tokenRequest(gw, account, password, { tenantId });
   if (res.status !== 200) throw new Error(`login ${account}@${tenantId} failed: ${JSON.stringify(res.body)}`);
-  return res.body as unknown as Tokens;
+  return res.body as unknown as TokenResponse;
 }
 
 export async function refresh(gw: Gw, refreshToken: string, tenantId = '000000'): Promise<Json> {
@@ -122,19 +126,6 @@ export async function refresh(gw: Gw, refreshToken: string, tenantId = '000000')
     method: 'POST',
     headers: { 'Tenant-Id': tenantId },
   });
-}
-
-export interface MenuNode {
-  id: string;
-  parentId: string;
-  code: string;
-  name: string;
-  alias: string;
-  path: string;
-  sort: number;
-  category: number;
-  meta: { i18n: string; roles: string[]; hidden: boolean };
-  children?: MenuNode[];
 }
 
 export function flatten(nodes: MenuNode[]): MenuNode[] {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, type Gw, login } from './helpers';
+import { call, connect, type Gw, login, type Page } from './helpers';
 
 interface Param {
   id: string;
@@ -14,13 +14,6 @@ interface Param {
   status: number;
   isDeleted: number;
 }
-interface Page {
-  records: Param[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
 
 const BASE = '/api/lingxi-system/param';
 let gw: Gw;
@@ -33,10 +26,10 @@ beforeAll(async () => {
   operator = (await login(gw, 'operator', 'operator')).access_token;
 });
 
-async function list(query: string, token = admin): Promise<Page> {
+async function list(query: string, token = admin): Promise<Page<Param>> {
   const res = await call(gw, `${BASE}/list${query}`, { token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as Page;
+  return res.body.data as Page<Param>;
 }
 
 async function expect400(path: string, msg: string | RegExp, init: { method?: string; body?: unknown } = {}) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, captcha, connect, type Gw, login, md5, refresh } from './helpers';
+import { call, captcha, connect, type Gw, login, md5, refresh, type TokenResponse } from './helpers';
 import { freshDatabase } from './pg';
 
 // Two gateway PROCESSES on one fresh PostgreSQL database (LINGXI_TEST_DATABASE_URL names the server):
@@ -117,10 +117,10 @@ describe.runIf(run)('two gateway processes on one PostgreSQL', () => {
     const t = await login(ga, 'admin', 'admin');
     const onB = await refresh(gb, t.refresh_token);
     expect(onB.status).toBe(200);
-    const next = onB.body as { access_token: string; refresh_token: string };
+    const next = onB.body as unknown as TokenResponse;
     const onA = await refresh(ga, next.refresh_token);
     expect(onA.status).toBe(200);
-    const latest = onA.body as { access_token: string };
+    const latest = onA.body as unknown as TokenResponse;
     expect((await call(gb, '/api/lingxi-auth/oauth/user-info', { token: latest.access_token })).status).toBe(
       200,
     );

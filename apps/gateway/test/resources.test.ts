@@ -4,7 +4,7 @@
  * limits, the operator's menu rights and tenant isolation.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, type Gw, login } from './helpers';
+import { call, connect, type Gw, login, type Page } from './helpers';
 
 let gw: Gw;
 let admin: string;
@@ -496,21 +496,13 @@ const SPECS: Spec[] = [
   { name: 'operation log', base: '/api/lingxi-operation-log', list: 'list', operator: 403, otherTenant: 404 },
 ];
 
-interface Page {
-  records: Record<string, unknown>[];
-  total: number;
-  size: number;
-  current: number;
-  pages: number;
-}
-
 describe.each(SPECS)('$name', (spec) => {
   const path = (p: string) => `${spec.base}/${p}`;
 
   it('lists seeded records as a page', async () => {
     const res = await call(gw, `${path(spec.list)}?current=1&size=5`, { token: admin });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const page = res.body.data as Page;
+    const page = res.body.data as Page<Record<string, unknown>>;
     expect(page.size).toBe(5);
     expect(page.current).toBe(1);
     expect(page.total).toBeGreaterThanOrEqual(spec.minTotal ?? 1);

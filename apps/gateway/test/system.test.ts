@@ -1,6 +1,6 @@
 /** System administration beyond plain CRUD: trees, lazy trees, grants, tenants, the help page. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, flatten, type Gw, login, type MenuNode, md5 } from './helpers';
+import { call, connect, flatten, type Gw, login, type MenuNode, md5, type TreeNode } from './helpers';
 
 let gw: Gw;
 let admin: string;
@@ -8,15 +8,6 @@ let park: string;
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const post = (path: string, body?: unknown, token = admin) => call(gw, path, { method: 'POST', token, body });
 const get = (path: string, token = admin) => call(gw, path, { token });
-
-interface TreeNode {
-  id: string;
-  parentId: string;
-  title: string;
-  key: string;
-  hasChildren: boolean;
-  children?: TreeNode[];
-}
 
 beforeAll(async () => {
   gw = await connect();
