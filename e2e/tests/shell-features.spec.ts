@@ -260,11 +260,11 @@ test('registration checks the fields in the spec order, then says the request wa
   await page.getByRole('button', { name: /注册/ }).click();
   const dialog = page.getByRole('dialog', { name: '账号注册' });
   const submit = dialog.getByRole('button', { name: '注册', exact: true });
-  const errors = dialog.locator('.ant-form-item-explain-error');
-  /** The one message shown, under the field it is about (the previous one has gone). */
+  const errors = dialog.getByRole('alert');
+  /** The one message shown, under the field it is about and announced with it (the previous one has gone). */
   const expectOnly = async (field: string, text: string) => {
-    const under = dialog.locator(`.ant-form-item:has(#register_${field}) .ant-form-item-explain-error`);
-    await expect(under.filter({ hasText: text })).toBeVisible();
+    await expect(dialog.locator(`#register_${field}`)).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.locator(`#register_${field}`)).toHaveAccessibleDescription(text);
     await expect(errors).toHaveCount(1);
   };
 
@@ -283,6 +283,7 @@ test('registration checks the fields in the spec order, then says the request wa
   await dialog.getByLabel('确认密码').fill('guest-pass-2');
   await submit.click();
   await expectOnly('password2', '两次输入的密码不一致');
+  await page.screenshot({ animations: 'disabled', path: path.join(SCREENSHOTS, 'registration.png') });
 
   await dialog.getByLabel('确认密码').fill('guest-pass');
   await submit.click();
@@ -307,8 +308,11 @@ test('a refused registration shows the server reason once and keeps the form', a
   expect(await reason.count()).toBe(1);
   await expect(dialog.getByLabel('账号名称')).toHaveValue('admin');
   // the form is usable again: the submit button is no longer busy
-  await expect(page.locator('.ant-modal-footer .ant-btn-primary')).not.toHaveClass(/ant-btn-loading/);
-  await expect(page.locator('.ant-modal-footer .ant-btn-primary')).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: '注册', exact: true })).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: '注册', exact: true })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
 });
 
 test('the tools speak English when the interface does', async ({ page }) => {

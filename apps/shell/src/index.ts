@@ -1,2 +1,2 @@
 // Async boundary: shared singletons are negotiated before the first import of React.
-import(/* webpackChunkName: "login" */ './bootstrap');
+import(/* webpackChunkName: "login" */ './public/bootstrap');

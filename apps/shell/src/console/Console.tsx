@@ -4,8 +4,8 @@
  * pages render. Loaded lazily, so the login page stays free of the component library.
  */
 import {
+  addMessages,
   CENTRE_OF_TYPE,
-  clearSession,
   dispatchTabs,
   FRAME_ROUTE,
   guardRoute,
@@ -28,26 +28,33 @@ import {
   useWorkspace,
 } from '@lingxi/ui';
 import { Layout, Menu, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useShellTheme } from '../features/theme';
-import { readCookie } from '../token';
+import { FramePage } from '../pages/FramePage';
+import { HomePage } from '../pages/HomePage';
+import { pageMessages } from '../pages/messages';
+import { guardState } from '../public/token';
 import { CentreView } from './CentreView';
-import { FramePage } from './FramePage';
-import { HomePage } from './HomePage';
 import { useConsoleServices, useScreenClass } from './hooks';
 import { menuIcon } from './icons';
+import { consoleMessages } from './messages';
 import { PageTabs } from './PageTabs';
 import { TopBar } from './TopBar';
+import { toolMessages } from './tools/messages';
+import { useShellTheme } from './tools/theme';
 import { warmUp } from './warmUp';
 import './console.css';
 
 export { warmUp }; // the login page starts it while the user types
 
+// The texts of the console, its tools and the shell's pages, registered as the console's code arrives.
 ensureUiMessages();
+addMessages(consoleMessages);
+addMessages(toolMessages);
+addMessages(pageMessages);
 
-const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../features/ProfilePage'));
+const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../pages/ProfilePage'));
 export const PROFILE_PATH = '/info/index';
 
 /** The sidebar opens the group of the current page (all of them when none holds it). */
@@ -59,12 +66,6 @@ function openGroups(items: MenuItem[], selected: string): string[] {
   return (current.length ? current : groups).map((item) => item.key);
 }
 
-/** The guard's local logout: the session ends before the navigation runs (layout before passive effects). */
-function LogoutTo({ to }: { to: string }) {
-  useLayoutEffect(() => clearSession(), []);
-  return <Navigate to={to} replace />;
-}
-
 /** Pages of the shell itself, beside the centres' pages from the menu. */
 const SHELL_PAGES = [HOME_PATH, PROFILE_PATH, FRAME_ROUTE];
 
@@ -73,8 +74,9 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const instanceId = useSession((state) => state.instanceId);
-  const token = useSession((state) => state.token);
-  const locked = useSession((state) => state.locked);
+  // the guard reads the token and the lock: it is asked again when they change
+  useSession((state) => state.token);
+  useSession((state) => state.locked);
   const storedType = useSession((state) => state.menuType);
   const screen = useScreenClass();
   const [collapsed, setCollapsed] = useState(false);
@@ -87,10 +89,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
       : pathname === FRAME_ROUTE
         ? (new URLSearchParams(search).get('name') ?? '')
         : undefined;
-  const decision = guardRoute(
-    { path: pathname, search, label: shellLabel },
-    { token, cookieToken: readCookie('saber-access-token'), locked, menus },
-  );
+  const decision = guardRoute({ path: pathname, search, label: shellLabel }, guardState(menus));
   const known = SHELL_PAGES.includes(pathname) || pathType !== undefined;
 
   // The sidebar and the top tab follow the centre of the open page, also on browser back (SPEC §4).
@@ -115,7 +114,8 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   const sideItems = useMemo(() => menuItems(menusOfType(menus, type), menuIcon), [menus, type]);
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.action === 'logout') return <LogoutTo to={decision.to} />;
+  // a stale session is ended by the route guard around the console; the menus are loaded here
+  if (decision.action !== 'allow') return null;
   if (!known) return <Navigate to="/404" replace />;
 
   const home = pathname === HOME_PATH;

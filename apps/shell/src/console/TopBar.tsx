@@ -19,8 +19,8 @@ import { useSession } from '@lingxi/ui';
 import { App, Button, Dropdown, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TopBarTools } from '../features/TopBarTools';
 import { MenuSearch } from './MenuSearch';
+import { TopBarTools } from './tools/TopBarTools';
 
 /** The default avatar (SPEC §9): used unless the user's avatar is an http(s) URL. */
 const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
@@ -54,10 +54,8 @@ export function UserMenu() {
     modal.confirm({
       title: t('logout.title'),
       content: t('logout.confirm'),
-      onOk: async () => {
-        await logout(); // clears menus, tabs, lock and the token cookies (core)
-        navigate('/home', { replace: true });
-      },
+      // clears menus, tabs, lock and the token cookies, then returns to /home (SPEC §2; core's endSession)
+      onOk: logout,
     });
   return (
     <Dropdown

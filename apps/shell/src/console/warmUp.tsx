@@ -26,7 +26,7 @@ import {
 } from 'antd';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { useShellTheme } from '../features/theme';
+import { useShellTheme } from './tools/theme';
 
 const MENU = [{ key: 'group', label: 'group', children: [{ key: 'item', label: 'item' }] }];
 const ROWS = [{ key: 1, name: 'row' }];

@@ -6,6 +6,7 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import {
   activeHref,
+  addMessages,
   checkLockPassword,
   formRule,
   logout,
@@ -18,8 +19,11 @@ import { App, Avatar, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import './messages';
-import { useShellTheme } from './theme';
+import { toolMessages } from '../console/tools/messages';
+import { useShellTheme } from '../console/tools/theme';
+
+// The lock page can open without the console (a reload while locked): it registers the lock's texts.
+addMessages(toolMessages);
 
 function clock(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
@@ -37,7 +41,7 @@ function LockScreen({ className }: { className: string }) {
     return () => clearInterval(timer);
   }, []);
   useEffect(() => {
-    document.title = `${t('feature.lock.locked')} - ${t('product')}`;
+    document.title = `${t('tools.lock.locked')} - ${t('product')}`;
   }, [t]);
 
   const name = user?.real_name || user?.nick_name || user?.user_name || '';
@@ -45,7 +49,7 @@ function LockScreen({ className }: { className: string }) {
 
   const unlock = ({ password }: { password: string }) => {
     if (!unlockScreen(password)) {
-      form.setFields([{ name: 'password', errors: [t('feature.lock.wrong')] }]);
+      form.setFields([{ name: 'password', errors: [t('tools.lock.wrong')] }]);
       return;
     }
     navigate(activeHref(tabsStore.getState()), { replace: true }); // back to the active tab
@@ -55,10 +59,7 @@ function LockScreen({ className }: { className: string }) {
     modal.confirm({
       title: t('logout.title'),
       content: t('logout.confirm'),
-      onOk: async () => {
-        await logout();
-        navigate('/login', { replace: true });
-      },
+      onOk: logout, // core's endSession opens the login page
     });
 
   return (
@@ -66,26 +67,26 @@ function LockScreen({ className }: { className: string }) {
       <div className="lx-lock-time" aria-hidden="true">
         {clock(now)}
       </div>
-      <section className="lx-lock-card" aria-label={t('feature.lock.locked')}>
+      <section className="lx-lock-card" aria-label={t('tools.lock.locked')}>
         <Avatar size={72} src={avatar} icon={<UserOutlined />} />
         <h1>{name}</h1>
-        <p>{t('feature.lock.locked')}</p>
+        <p>{t('tools.lock.locked')}</p>
         <Form form={form} onFinish={unlock}>
           <Form.Item name="password" rules={[formRule(checkLockPassword, { required: true })]}>
             <Input.Password
               autoFocus
               prefix={<LockOutlined />}
-              placeholder={t('feature.lock.password')}
-              aria-label={t('feature.lock.password')}
+              placeholder={t('tools.lock.password')}
+              aria-label={t('tools.lock.password')}
               autoComplete="current-password"
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" block>
-            {t('feature.lock.unlock')}
+            {t('tools.lock.unlock')}
           </Button>
         </Form>
         <Button type="link" onClick={confirmLogout} style={{ marginTop: 8 }}>
-          {t('feature.lock.logout')}
+          {t('tools.lock.logout')}
         </Button>
       </section>
     </main>

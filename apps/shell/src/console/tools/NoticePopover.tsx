@@ -11,7 +11,7 @@ function NoticeList({ items }: { items: NoticeSample[] }) {
   return (
     <div className="lx-notice-scroll">
       {items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('feature.notice.empty')} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tools.notice.empty')} />
       ) : (
         <List
           size="small"
@@ -33,10 +33,10 @@ export function NoticePopover() {
     <Tabs
       size="small"
       items={KINDS.map((kind) => {
-        const items = t(`feature.notice.samples.${kind}`, { returnObjects: true }) as unknown;
+        const items = t(`tools.notice.samples.${kind}`, { returnObjects: true }) as unknown;
         return {
           key: kind,
-          label: t(`feature.notice.${kind}`),
+          label: t(`tools.notice.${kind}`),
           children: <NoticeList items={Array.isArray(items) ? (items as NoticeSample[]) : []} />,
         };
       })}
@@ -54,7 +54,7 @@ export function NoticePopover() {
         type="text"
         className="lx-topbar-button"
         icon={<BellOutlined />}
-        aria-label={t('feature.notice.open')}
+        aria-label={t('tools.notice.open')}
       />
     </Popover>
   );

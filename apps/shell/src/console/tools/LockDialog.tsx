@@ -2,7 +2,6 @@
 import { checkLockPassword, formRule, setLockPassword, validationMessage } from '@lingxi/core';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './messages';
 
 export function LockDialog({
   open,
@@ -27,9 +26,9 @@ export function LockDialog({
   return (
     <Modal
       open={open}
-      title={t('feature.lock.title')}
-      okText={t('feature.lock.submit')}
-      cancelText={t('feature.lock.cancel')}
+      title={t('tools.lock.title')}
+      okText={t('tools.lock.submit')}
+      cancelText={t('tools.lock.cancel')}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -37,7 +36,7 @@ export function LockDialog({
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item
           name="password"
-          label={t('feature.lock.password')}
+          label={t('tools.lock.password')}
           rules={[formRule(checkLockPassword, { required: true })]}
         >
           <Input.Password autoFocus autoComplete="new-password" />

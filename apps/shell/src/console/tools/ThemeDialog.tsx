@@ -2,7 +2,6 @@
 import { Button, ColorPicker, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import './messages';
 import {
   ACCENT_PRESETS,
   isThemeName,
@@ -17,11 +16,11 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
   const { t } = useTranslation();
   const { name, accent } = useStore(themeStore);
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('feature.theme.title')} width={720}>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('tools.theme.title')} width={720}>
       <Radio.Group
         value={name}
         onChange={(event) => isThemeName(event.target.value) && setTheme(event.target.value)}
-        aria-label={t('feature.theme.themes')}
+        aria-label={t('tools.theme.themes')}
         className="lx-theme-grid"
       >
         {THEME_NAMES.map((theme) => (
@@ -31,22 +30,22 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
               <span className="lx-theme-preview-side" />
               <span className="lx-theme-preview-body" />
             </span>
-            {t(`feature.theme.names.${theme}`)}
+            {t(`tools.theme.names.${theme}`)}
           </Radio>
         ))}
       </Radio.Group>
       <div className="lx-accent-row">
-        <span>{t('feature.theme.accent')}</span>
+        <span>{t('tools.theme.accent')}</span>
         <ColorPicker
           value={accent}
           disabledAlpha
           presets={[
-            { label: t('feature.theme.accentPresets'), colors: [...ACCENT_PRESETS], defaultOpen: true },
+            { label: t('tools.theme.accentPresets'), colors: [...ACCENT_PRESETS], defaultOpen: true },
           ]}
           // onChange: a preset swatch only reports here; dragging previews the colour live
           onChange={(colour) => setAccent(colour.toHexString())}
         >
-          <Button aria-label={t('feature.theme.accent')} data-testid="accent-colour">
+          <Button aria-label={t('tools.theme.accent')} data-testid="accent-colour">
             <span
               aria-hidden="true"
               style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 3, background: accent }}

@@ -9,7 +9,7 @@ import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import './features.css';
+import './tools.css';
 
 /** SPEC §2: the eleven themes; "intelligent" is spelled `bule`, as its class `theme-bule`. */
 export const THEME_NAMES = [

@@ -7,25 +7,28 @@
 import {
   CENTRE_OF_TYPE,
   captureErrors,
+  endSession,
   frameLogin,
+  type GuardDecision,
+  guardRoute,
   initI18n,
+  LOGIN_PATH,
   loadRuntimeConfig,
   loadWorkspace,
   sessionStore,
   typeOfPath,
 } from '@lingxi/core';
 import { createRoot, type Root } from 'react-dom/client';
-import { LoginPage } from './login/LoginPage';
-import { shellMessages } from './messages';
+import { LoginPage } from './LoginPage';
+import { publicMessages } from './messages';
 import { loadApp, loadConsole } from './parts';
 import { Toasts } from './Toasts';
+import { guardState } from './token';
 import './public.css';
-
-const PUBLIC_PAGES = ['/404', '/403', '/500'];
 
 /** Menus, then the centre that owns `path`, while the console's code is still arriving. */
 function prepareWorkspace(path: string) {
-  const remotes = import(/* webpackChunkName: "remotes" */ './console/remotes');
+  const remotes = import(/* webpackChunkName: "remotes" */ '../console/remotes');
   loadWorkspace()
     .then(async () => {
       const type = typeOfPath(sessionStore.getState().menus ?? [], path);
@@ -42,10 +45,24 @@ async function renderApp(root: Root) {
   root.render(<App />);
 }
 
+/** Where the light login page renders when the guard's answer is the login page; null otherwise. */
+function loginAddress(decision: GuardDecision, pathname: string, search: string): string | null {
+  switch (decision.action) {
+    case 'logout':
+      return LOGIN_PATH;
+    case 'redirect':
+      return decision.to.startsWith(LOGIN_PATH) ? decision.to : null;
+    case 'allow': // only a visitor without a session is allowed on the login page
+      return pathname === LOGIN_PATH ? pathname + search : null;
+    default:
+      return null;
+  }
+}
+
 async function start() {
   await Promise.all([
     loadRuntimeConfig('/lingxi.config.json', window.__LINGXI_CONFIG__),
-    initI18n({ zh: { translation: shellMessages.zh }, en: { translation: shellMessages.en } }),
+    initI18n(publicMessages),
   ]);
   captureErrors(window); // SPEC §8: uncaught errors go to the local log, from the first page on
   const element = document.getElementById('root');
@@ -55,17 +72,18 @@ async function start() {
   if (await frameLogin(window.location.search).catch(() => false)) {
     window.history.replaceState(null, '', '/');
   }
+  // SPEC §2 route guard: without a session the light login page renders on its own, at the address the
+  // guard gives (`/login?redirect=…`); everything else is the router's.
   const { pathname, search } = window.location;
-  if (sessionStore.getState().token || PUBLIC_PAGES.includes(pathname)) {
+  const decision = guardRoute({ path: pathname, search }, guardState());
+  if (decision.action === 'logout') endSession('staleCookie');
+  const loginHref = loginAddress(decision, pathname, search);
+  if (loginHref === null) {
     if (sessionStore.getState().token) prepareWorkspace(pathname);
     await renderApp(root);
     return;
   }
-  // SPEC §2 route guard: unauthenticated users go to /login, remembering where they were going.
-  if (pathname !== '/login') {
-    const redirect = pathname === '/' ? '' : `?redirect=${encodeURIComponent(pathname + search)}`;
-    window.history.replaceState(null, '', `/login${redirect}`);
-  }
+  window.history.replaceState(null, '', loginHref);
   root.render(
     <>
       <Toasts />

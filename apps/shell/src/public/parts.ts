@@ -8,8 +8,8 @@ import { loadOnce, trackProgress } from '@lingxi/core';
 export const loadApp = loadOnce(() => import(/* webpackChunkName: "app" */ './App'));
 // the top progress bar runs while route code arrives (SPEC §2)
 export const loadConsole = loadOnce(() =>
-  trackProgress(import(/* webpackChunkName: "console" */ './console/Console')),
+  trackProgress(import(/* webpackChunkName: "console" */ '../console/Console')),
 );
 export const loadLockPage = loadOnce(() =>
-  trackProgress(import(/* webpackChunkName: "lock" */ './features/LockPage')),
+  trackProgress(import(/* webpackChunkName: "lock" */ '../pages/LockPage')),
 );

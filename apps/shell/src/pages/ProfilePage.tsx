@@ -25,7 +25,6 @@ import { LoadFailed } from '@lingxi/ui';
 import { App, Avatar, Button, Form, Input, Space, Spin, Tabs, Upload } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './messages';
 
 /** The top bar shows the session's user: follow the saved profile (and keep it across a reload). */
 function followInSession(profile: UserProfile): void {
@@ -42,13 +41,7 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (value: s
   const shown = value && /^(https?:)?\/\//.test(value) ? value : value?.startsWith('/') ? value : undefined;
   return (
     <Space align="center" size={16}>
-      <Avatar
-        shape="square"
-        size={100}
-        src={shown}
-        icon={<UserOutlined />}
-        alt={t('feature.profile.avatar')}
-      />
+      <Avatar shape="square" size={100} src={shown} icon={<UserOutlined />} alt={t('profile.avatar')} />
       <Space orientation="vertical" size={4}>
         <Upload
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
@@ -75,10 +68,10 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (value: s
           }}
         >
           <Button icon={<UploadOutlined />} loading={uploading}>
-            {t('feature.profile.avatarUpload')}
+            {t('profile.avatarUpload')}
           </Button>
         </Upload>
-        <span style={{ fontSize: 12, opacity: 0.65 }}>{t('feature.profile.avatarHint')}</span>
+        <span style={{ fontSize: 12, opacity: 0.65 }}>{t('profile.avatarHint')}</span>
       </Space>
     </Space>
   );
@@ -128,30 +121,26 @@ function InfoForm() {
       onFinish={save}
       disabled={saving}
     >
-      <Form.Item name="avatar" label={t('feature.profile.avatar')}>
+      <Form.Item name="avatar" label={t('profile.avatar')}>
         <AvatarField />
       </Form.Item>
-      <Form.Item name="name" label={t('feature.profile.name')} rules={[formRule(checkName)]}>
+      <Form.Item name="name" label={t('profile.name')} rules={[formRule(checkName)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="realName" label={t('feature.profile.realName')} rules={[formRule(checkUsername)]}>
+      <Form.Item name="realName" label={t('profile.realName')} rules={[formRule(checkUsername)]}>
         <Input />
       </Form.Item>
-      <Form.Item
-        name="phone"
-        label={t('feature.profile.phone')}
-        rules={[formRule(checkPhone, { required: true })]}
-      >
+      <Form.Item name="phone" label={t('profile.phone')} rules={[formRule(checkPhone, { required: true })]}>
         <Input inputMode="numeric" />
       </Form.Item>
-      <Form.Item name="email" label={t('feature.profile.email')} rules={[formRule(checkOptionalEmail)]}>
+      <Form.Item name="email" label={t('profile.email')} rules={[formRule(checkOptionalEmail)]}>
         <Input type="email" />
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {t('feature.profile.submit')}
+          {t('profile.submit')}
         </Button>
-        <Button onClick={() => form.setFieldsValue(profile)}>{t('feature.profile.reset')}</Button>
+        <Button onClick={() => form.setFieldsValue(profile)}>{t('profile.reset')}</Button>
       </Space>
     </Form>
   );
@@ -164,7 +153,7 @@ function PasswordFormView() {
   const [saving, setSaving] = useState(false);
   const required = (label: string) => ({
     required: true,
-    message: t('feature.profile.passwordRequired', { label }),
+    message: t('profile.passwordRequired', { label }),
   });
 
   const save = async (values: PasswordChange) => {
@@ -190,24 +179,24 @@ function PasswordFormView() {
     >
       <Form.Item
         name="oldPassword"
-        label={t('feature.profile.oldPassword')}
-        rules={[required(t('feature.profile.oldPassword'))]}
+        label={t('profile.oldPassword')}
+        rules={[required(t('profile.oldPassword'))]}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Form.Item
         name="newPassword"
-        label={t('feature.profile.newPassword')}
-        rules={[required(t('feature.profile.newPassword'))]}
+        label={t('profile.newPassword')}
+        rules={[required(t('profile.newPassword'))]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="newPassword1"
-        label={t('feature.profile.newPassword1')}
+        label={t('profile.newPassword1')}
         dependencies={['newPassword']}
         rules={[
-          required(t('feature.profile.newPassword1')),
+          required(t('profile.newPassword1')),
           ({ getFieldValue }) => ({
             validator: (_rule, value) =>
               !value || value === getFieldValue('newPassword')
@@ -220,9 +209,9 @@ function PasswordFormView() {
       </Form.Item>
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>
-          {t('feature.profile.submit')}
+          {t('profile.submit')}
         </Button>
-        <Button onClick={() => form.resetFields()}>{t('feature.profile.reset')}</Button>
+        <Button onClick={() => form.resetFields()}>{t('profile.reset')}</Button>
       </Space>
     </Form>
   );
@@ -233,8 +222,8 @@ export default function ProfilePage() {
   return (
     <Tabs
       items={[
-        { key: 'info', label: t('feature.profile.info'), children: <InfoForm /> },
-        { key: 'password', label: t('feature.profile.password'), children: <PasswordFormView /> },
+        { key: 'info', label: t('profile.info'), children: <InfoForm /> },
+        { key: 'password', label: t('profile.password'), children: <PasswordFormView /> },
       ]}
     />
   );

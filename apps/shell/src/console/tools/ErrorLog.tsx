@@ -8,7 +8,6 @@ import { App, Badge, Button, Empty, Modal, Table, type TableColumnsType } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import './messages';
 
 function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -17,12 +16,12 @@ function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void 
 
   const upload = () =>
     modal.confirm({
-      title: t('feature.log.confirmTitle'),
-      content: t('feature.log.confirmUpload'),
+      title: t('tools.log.confirmTitle'),
+      content: t('tools.log.confirmUpload'),
       onOk: async () => {
         try {
           await uploadLogs();
-          void message.success(t('feature.log.uploaded'));
+          void message.success(t('tools.log.uploaded'));
         } catch {
           // core already showed why (SPEC §8); the log stays for another try
         }
@@ -30,34 +29,34 @@ function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void 
     });
   const clear = () =>
     modal.confirm({
-      title: t('feature.log.confirmTitle'),
-      content: t('feature.log.confirmClear'),
+      title: t('tools.log.confirmTitle'),
+      content: t('tools.log.confirmClear'),
       onOk: () => {
         clearLogs();
-        void message.success(t('feature.log.cleared'));
+        void message.success(t('tools.log.cleared'));
       },
     });
 
   const columns: TableColumnsType<LogEntry & { key: number }> = [
     {
-      title: t('feature.log.type'),
+      title: t('tools.log.type'),
       dataIndex: 'type',
       width: 150,
-      render: (type) => t(`feature.log.types.${type}`),
+      render: (type) => t(`tools.log.types.${type}`),
     },
-    { title: t('feature.log.message'), dataIndex: 'message', ellipsis: true },
-    { title: t('feature.log.url'), dataIndex: 'url', ellipsis: true, width: 220 },
-    { title: t('feature.log.time'), dataIndex: 'time', width: 170 },
+    { title: t('tools.log.message'), dataIndex: 'message', ellipsis: true },
+    { title: t('tools.log.url'), dataIndex: 'url', ellipsis: true, width: 220 },
+    { title: t('tools.log.time'), dataIndex: 'time', width: 170 },
   ];
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('feature.log.title')} width={880}>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('tools.log.title')} width={880}>
       <div className="lx-log-actions">
         <Button type="primary" onClick={upload} disabled={logs.length === 0}>
-          {t('feature.log.upload')}
+          {t('tools.log.upload')}
         </Button>
         <Button danger onClick={clear} disabled={logs.length === 0}>
-          {t('feature.log.clear')}
+          {t('tools.log.clear')}
         </Button>
       </div>
       <Table<LogEntry & { key: number }>
@@ -66,7 +65,7 @@ function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void 
         columns={columns}
         pagination={logs.length > 10 ? { pageSize: 10 } : false}
         locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('feature.log.empty')} />,
+          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tools.log.empty')} />,
         }}
         expandable={{
           rowExpandable: (entry) => Boolean(entry.stack || entry.info),
@@ -74,10 +73,10 @@ function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void 
             <>
               {entry.info && (
                 <p>
-                  {t('feature.log.info')}: {entry.info}
+                  {t('tools.log.info')}: {entry.info}
                 </p>
               )}
-              <p>{t('feature.log.stack')}:</p>
+              <p>{t('tools.log.stack')}:</p>
               <pre className="lx-log-stack">{entry.stack}</pre>
             </>
           ),
@@ -98,7 +97,7 @@ export function ErrorLogButton() {
           type="text"
           className="lx-topbar-button"
           icon={<BugOutlined />}
-          aria-label={t('feature.log.open')}
+          aria-label={t('tools.log.open')}
           data-testid="error-log"
           onClick={() => setOpen(true)}
         />

@@ -4,12 +4,12 @@
  */
 import { type Captcha, DEFAULT_TENANT, fetchCaptcha, LANGUAGES, login, setLanguage } from '@lingxi/core';
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useT } from '../useT';
+import { useT } from './useT';
 
 type FieldName = 'tenantId' | 'username' | 'password' | 'code';
 
-/** The registration form brings the component library with it, so it loads only when asked for. */
-const RegisterDialog = lazy(() => import(/* webpackChunkName: "register" */ '../features/RegisterDialog'));
+/** The registration form loads only when asked for: most visitors never open it. */
+const RegisterDialog = lazy(() => import(/* webpackChunkName: "register" */ './RegisterDialog'));
 
 /** Where to go after login: the `redirect` query parameter when it is a local path (no open redirect). */
 export function redirectTarget(search = window.location.search): string {
@@ -168,7 +168,7 @@ export function LoginPage({
       </form>
       {registering && (
         <Suspense fallback={null}>
-          <RegisterDialog open={registering} onClose={() => setRegistering(false)} />
+          <RegisterDialog onClose={() => setRegistering(false)} />
         </Suspense>
       )}
     </div>

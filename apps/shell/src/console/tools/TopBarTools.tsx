@@ -12,7 +12,6 @@ import { ErrorLogButton } from './ErrorLog';
 import { LockDialog } from './LockDialog';
 import { NoticePopover } from './NoticePopover';
 import { ThemeDialog } from './ThemeDialog';
-import './messages';
 
 export function TopBarTools() {
   const { t } = useTranslation();
@@ -34,14 +33,14 @@ export function TopBarTools() {
         type="text"
         className="lx-topbar-button"
         icon={<BgColorsOutlined />}
-        aria-label={t('feature.theme.open')}
+        aria-label={t('tools.theme.open')}
         onClick={() => setThemeOpen(true)}
       />
       <Button
         type="text"
         className="lx-topbar-button"
         icon={<LockOutlined />}
-        aria-label={t('feature.lock.open')}
+        aria-label={t('tools.lock.open')}
         onClick={lock}
       />
       <ThemeDialog open={themeOpen} onClose={() => setThemeOpen(false)} />

@@ -25,8 +25,8 @@ import { Card, Col, Row, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { TopBarRight } from '../console/TopBar';
 import { BarChart } from './BarChart';
-import { TopBarRight } from './TopBar';
 
 const ENTRY_OVERLAY_MS = 500; // SPEC §9
 

@@ -1,0 +1,74 @@
+/**
+ * Texts of the console frame (centre tabs, top bar, page tabs, sidebar, frame route, logout) in both
+ * interface languages (SPEC §2). Registered by `Console.tsx`.
+ */
+export const consoleMessages = {
+  zh: {
+    translation: {
+      centre: {
+        system: '产品体系管理中心',
+        business: '综合业务服务中心',
+        identity: '统一身份认证中心',
+        promotion: '运营推广管理中心',
+        failed: '“{{name}}”暂时无法加载',
+        failedHint: '其他中心和已打开的页面不受影响。请稍后重试。',
+        retry: '重试',
+        loading: '加载中…',
+      },
+      topbar: {
+        search: '菜单搜索',
+        searchPlaceholder: '输入菜单名称，按 Esc 关闭',
+        noData: '暂无数据',
+        profile: '个人信息',
+        user: '用户菜单',
+        language: '切换语言',
+      },
+      tabs: {
+        close: '关闭',
+        closeOthers: '关闭其他',
+        closeAll: '关闭全部',
+        clearCache: '清除缓存',
+        cleared: '清除完毕',
+        more: '标签操作',
+        search: '搜索标签',
+      },
+      frame: { invalid: '该地址无法在控制台中打开' },
+      sider: { collapse: '收起菜单', expand: '展开菜单' },
+      logout: { confirm: '退出系统, 是否继续?', title: '提示' },
+    },
+  },
+  en: {
+    translation: {
+      centre: {
+        system: 'Product system management centre',
+        business: 'Integrated business service centre',
+        identity: 'Unified identity authentication centre',
+        promotion: 'Operations promotion management centre',
+        failed: '“{{name}}” cannot be loaded right now',
+        failedHint: 'The other centres and open pages keep working. Please try again.',
+        retry: 'Retry',
+        loading: 'Loading…',
+      },
+      topbar: {
+        search: 'Search menus',
+        searchPlaceholder: 'Type a menu name, Esc to close',
+        noData: 'no data',
+        profile: 'Personal info',
+        user: 'User menu',
+        language: 'Language',
+      },
+      tabs: {
+        close: 'Close',
+        closeOthers: 'Close others',
+        closeAll: 'Close all',
+        clearCache: 'Clear cache',
+        cleared: 'cleared',
+        more: 'Tab actions',
+        search: 'Search tabs',
+      },
+      frame: { invalid: 'This address cannot be opened in the console' },
+      sider: { collapse: 'Collapse the menu', expand: 'Expand the menu' },
+      logout: { confirm: 'Exit the system, do you want to continue?', title: 'Confirm' },
+    },
+  },
+};
