@@ -15,6 +15,7 @@ fi
 
 pnpm install --frozen-lockfile
 echo "== lint"; pnpm exec biome check .
+echo "== dependency boundaries (STYLE.md)"; pnpm lint:deps
 echo "== typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
 source scripts/postgres.sh
 echo "== unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=1
