@@ -47,6 +47,11 @@ export interface GatewayOptions {
   socialProviders: Record<string, string>;
   /** Rows of the seeded regional enterprise library (the paging / benchmark table). */
   seedRows: number;
+  /**
+   * The gateway's clock (appeal deadlines and lights, `/lingxi-server/server-time`). Testing aid only: an
+   * option of `createGateway`, never read from the environment or a request; the real clock otherwise.
+   */
+  now?: () => Date;
   logger: Logger;
 }
 

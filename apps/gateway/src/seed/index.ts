@@ -256,4 +256,9 @@ export const SEEDS: readonly Seed[] = [
     },
   },
 ];
-export { dataSeeds } from './data';
+
+import { appealSeeds } from './appeals';
+import { dataSeeds as baseDataSeeds } from './data';
+
+/** Every seed after the base: the records of data.ts, then the appeals (src/seed/appeals.ts). */
+export const dataSeeds = (seedRows: number): Seed[] => [...baseDataSeeds(seedRows), ...appealSeeds()];

@@ -284,3 +284,55 @@ export const OPERATOR_GRANTS: { group: string; pages?: string[]; buttons: Button
   { group: 'system', pages: ['param'], buttons: ['view', 'add', 'edit'] },
   { group: 'enterpriseService', buttons: ['view', 'add', 'edit'] },
 ];
+
+/**
+ * The appeal flow's buttons beside each appeal page's add / edit / delete / view (seed
+ * `006_appeal_roles`, src/seed/appeals.ts): `<page>_<action>`, the permission codes of
+ * src/services/appeal/transitions.ts.
+ */
+export const APPEAL_BUTTONS: { page: string; action: string; name: string; source: string }[] = [
+  { page: 'appeal', action: 'close', name: '归档', source: 'FolderOpenOutlined' },
+  { page: 'appeal', action: 'urge', name: '督办', source: 'AlertOutlined' },
+  { page: 'appealDistribution', action: 'dispatch', name: '派发', source: 'SendOutlined' },
+  { page: 'appealHandle', action: 'sign', name: '签收', source: 'CheckOutlined' },
+  { page: 'appealHandle', action: 'bind', name: '指定办理人', source: 'UserAddOutlined' },
+  { page: 'appealHandle', action: 'dispose', name: '办结', source: 'CheckCircleOutlined' },
+  { page: 'appealHandle', action: 'delay', name: '申请延期', source: 'FieldTimeOutlined' },
+  { page: 'appealHandle', action: 'back', name: '申请退回', source: 'RollbackOutlined' },
+  { page: 'appealDelayAudit', action: 'audit', name: '审核', source: 'AuditOutlined' },
+  { page: 'appealReturnAudit', action: 'audit', name: '审核', source: 'AuditOutlined' },
+];
+
+/** The appeal roles of tenant 000000: page code → the button actions granted (the page itself too). */
+export const APPEAL_ROLES: { alias: string; name: string; grants: Record<string, string[]> }[] = [
+  {
+    alias: 'dispatcher',
+    name: '诉求分发员',
+    grants: {
+      appeal: ['view', 'add', 'edit', 'delete', 'close', 'urge'],
+      appealType: ['view'],
+      appealDistribution: ['view', 'add', 'dispatch'],
+      appealLight: ['view'],
+      appealTrack: ['view', 'add'],
+    },
+  },
+  {
+    alias: 'handler',
+    name: '部门办理员',
+    grants: {
+      appealHandle: ['view', 'sign', 'bind', 'dispose', 'delay', 'back'],
+      appealTrack: ['view'],
+    },
+  },
+  {
+    alias: 'auditor',
+    name: '督办审核员',
+    grants: {
+      appeal: ['view', 'urge'],
+      appealLight: ['view', 'edit'],
+      appealDelayAudit: ['view', 'audit'],
+      appealReturnAudit: ['view', 'audit'],
+      appealTrack: ['view', 'add'],
+    },
+  },
+];

@@ -14,10 +14,14 @@
  *               /api/lingxi-web-enterprise, /api/lingxi-service-resource
  *   identity/   /api/lingxi-web-uniformIA, /api/lx-appserver, /api/lingxi-sso
  *   promotion/  /api/lx-operation/message, /api/lingxi-business-notice
+ *   appeal/     /api/lingxi-appeal, /api/lingxi-appeal-type, /api/lingxi-appeal-manage, /api/lingxi-appeal-delayapply,
+ *               /api/lingxi-appeal-backapply, /api/lingxi-appeal-urgedispose, /api/lingxi-web-deptlight
  *
  * fields.ts: the field helpers of every definition; common.ts: what every handler uses.
  */
 import { mountResource, type ResourceDef } from '../resource';
+import { mountAppeals } from './appeal/handlers';
+import { appealTypeResource, workdayResource } from './appeal/resources';
 import { mountAuth } from './auth/handlers';
 import { mountBusiness } from './business/handlers';
 import {
@@ -117,6 +121,8 @@ export const RESOURCES: readonly ResourceDef[] = [
   loginRecordResource,
   operationLogResource,
   codeResource,
+  appealTypeResource,
+  workdayResource,
 ];
 
 /** Mounts every service: the special endpoints first, then the engine's resources. */
@@ -131,5 +137,6 @@ export function mountServices(app: App, deps: HandlerDeps): void {
   mountIdentity(app, deps);
   mountPromotion(app, deps);
   mountCodegen(app, deps);
+  mountAppeals(app, deps);
   for (const def of RESOURCES) mountResource(app, def, { db: deps.db, can: deps.can });
 }
