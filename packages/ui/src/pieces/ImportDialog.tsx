@@ -1,0 +1,260 @@
+/**
+ * ImportDialog (PAGES "What every list page shares": import): upload one .xls/.xlsx file with an
+ * overwrite switch (`isCovered` 1/0) and a template download, show the upload's progress, then what the
+ * server answered: counts and the rows that failed. A file of another type is refused before anything
+ * is sent. A failed upload keeps the chosen file (the request layer has already shown the server's
+ * message, SPEC §8), so the user can retry or switch the overwrite option.
+ *
+ * ```tsx
+ * <ImportDialog open={open} onClose={close} title={t('user.import')} uploadUrl="/lingxi-user/import-user"
+ *   templateUrl="/lingxi-user/export-template" templateName="用户导入模板.xlsx" onImported={() => list.refetch()} />
+ * ```
+ */
+import { InboxOutlined } from '@ant-design/icons';
+import { http, saveBlob, uploadFiles } from '@lingxi/core';
+import { Alert, Button, Flex, Modal, Progress, Space, Switch, Table, Typography, Upload } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { busyButton } from './busy';
+
+/** What an import answers, as far as the console reads it. */
+export interface ImportSummary {
+  total?: number | undefined;
+  success?: number | undefined;
+  failed?: number | undefined;
+  errors: { row: number | string; message: string }[];
+  /** A plain text answer (some endpoints put a sentence in `data`). */
+  message?: string | undefined;
+}
+
+export interface ImportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  /** The multipart endpoint; the file goes under `file`, the overwrite choice under `isCovered`. */
+  uploadUrl: string;
+  /** A GET answering the template as a blob. */
+  templateUrl?: string | undefined;
+  /** The template's file name (with its extension). */
+  templateName?: string | undefined;
+  /** Called after the server accepted the file, so the list refreshes. */
+  onImported: (summary: ImportSummary) => void;
+}
+
+const EXCEL = /\.xlsx?$/i;
+
+/** Reads the server's `data` into a summary; anything unexpected leaves only what could be read. */
+export function readImportAnswer(data: unknown): ImportSummary {
+  if (typeof data === 'string') return { errors: [], message: data };
+  if (data === null || typeof data !== 'object') return { errors: [] };
+  const answer = data as Record<string, unknown>;
+  const count = (value: unknown) =>
+    (typeof value === 'number' || typeof value === 'string') && value !== '' && Number.isFinite(Number(value))
+      ? Number(value)
+      : undefined;
+  const errors = Array.isArray(answer.errors)
+    ? answer.errors
+        .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
+        .map((item) => ({
+          row: typeof item.row === 'number' || typeof item.row === 'string' ? item.row : '',
+          message: String(item.message ?? ''),
+        }))
+    : [];
+  return {
+    total: count(answer.total),
+    success: count(answer.success),
+    failed: count(answer.failed) ?? (errors.length ? errors.length : undefined),
+    errors,
+  };
+}
+
+export function ImportDialog({ open, onClose, title, ...rest }: ImportDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={open}
+      title={title ?? t('pieces.import.title')}
+      onCancel={busy ? undefined : onClose}
+      closable={!busy}
+      keyboard={!busy}
+      mask={{ closable: false }}
+      footer={null}
+      destroyOnHidden
+      width={560}
+    >
+      <ImportForm {...rest} onClose={onClose} onBusy={setBusy} />
+    </Modal>
+  );
+}
+
+type Phase =
+  | { step: 'choose'; failed: boolean }
+  | { step: 'uploading'; percent: number }
+  | { step: 'done'; summary: ImportSummary };
+
+function ImportForm({
+  uploadUrl,
+  templateUrl,
+  templateName,
+  onImported,
+  onClose,
+  onBusy,
+}: Omit<ImportDialogProps, 'open' | 'title'> & { onBusy: (busy: boolean) => void }) {
+  const { t } = useTranslation();
+  const coveredId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [covered, setCovered] = useState(false);
+  const [phase, setPhase] = useState<Phase>({ step: 'choose', failed: false });
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
+
+  const choose = (chosen: File) => {
+    if (EXCEL.test(chosen.name)) {
+      setFile(chosen);
+      setRefused(null);
+      setPhase({ step: 'choose', failed: false });
+    } else {
+      setRefused(t('pieces.import.wrongType', { name: chosen.name }));
+    }
+  };
+
+  const upload = async () => {
+    if (!file || phase.step === 'uploading') return;
+    setPhase({ step: 'uploading', percent: 0 });
+    onBusy(true);
+    try {
+      const data = await uploadFiles<unknown>(
+        uploadUrl,
+        file,
+        { isCovered: covered ? '1' : '0' },
+        (percent) => setPhase({ step: 'uploading', percent }),
+      );
+      const summary = readImportAnswer(data);
+      setPhase({ step: 'done', summary });
+      onImported(summary);
+    } catch {
+      // SPEC §8: the request layer has shown why; the file stays chosen for another try.
+      setPhase({ step: 'choose', failed: true });
+    } finally {
+      onBusy(false);
+    }
+  };
+
+  const downloadTemplate = async () => {
+    if (!templateUrl || fetchingTemplate) return;
+    setFetchingTemplate(true);
+    try {
+      const response = await http.get<Blob>(templateUrl, { responseType: 'blob' });
+      saveBlob(response.data, templateName ?? 'template.xlsx');
+    } catch {
+      // shown by the request layer
+    } finally {
+      setFetchingTemplate(false);
+    }
+  };
+
+  if (phase.step === 'done') {
+    const { summary } = phase;
+    const counted =
+      summary.total !== undefined || summary.success !== undefined || summary.failed !== undefined;
+    return (
+      <Space orientation="vertical" style={{ width: '100%' }}>
+        <Alert
+          type={summary.failed ? 'warning' : 'success'}
+          showIcon
+          title={t('pieces.import.done')}
+          description={
+            counted
+              ? t('pieces.import.summary', {
+                  total: summary.total ?? (summary.success ?? 0) + (summary.failed ?? 0),
+                  success: summary.success ?? (summary.total ?? 0) - (summary.failed ?? 0),
+                  failed: summary.failed ?? 0,
+                })
+              : summary.message
+          }
+        />
+        {summary.errors.length > 0 && (
+          <Table
+            size="small"
+            title={() => t('pieces.import.errors')}
+            rowKey={(row) => `${row.row}:${row.message}`}
+            dataSource={summary.errors}
+            pagination={summary.errors.length > 5 ? { pageSize: 5, size: 'small' } : false}
+            columns={[
+              { title: t('pieces.import.row'), dataIndex: 'row', width: 80 },
+              { title: t('pieces.import.reason'), dataIndex: 'message' },
+            ]}
+          />
+        )}
+        <Flex justify="end" gap={8}>
+          <Button
+            onClick={() => {
+              setFile(null);
+              setPhase({ step: 'choose', failed: false });
+            }}
+          >
+            {t('pieces.import.again')}
+          </Button>
+          <Button type="primary" onClick={onClose}>
+            {t('pieces.close')}
+          </Button>
+        </Flex>
+      </Space>
+    );
+  }
+
+  const uploading = phase.step === 'uploading';
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+      <Upload.Dragger
+        accept={{ format: '.xls,.xlsx', filter: 'native' }}
+        multiple={false}
+        disabled={uploading}
+        fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
+        beforeUpload={(chosen) => {
+          choose(chosen);
+          return false;
+        }}
+        onRemove={() => setFile(null)}
+      >
+        <p className="ant-upload-drag-icon">
+          <InboxOutlined aria-hidden />
+        </p>
+        <p className="ant-upload-text">{t('pieces.import.choose')}</p>
+        <p className="ant-upload-hint">{t('pieces.import.hint')}</p>
+      </Upload.Dragger>
+      {refused && <Alert type="error" showIcon role="alert" title={refused} />}
+      {phase.step === 'choose' && phase.failed && (
+        <Alert type="error" showIcon role="alert" title={t('pieces.import.failed')} />
+      )}
+      <Flex align="center" gap={8}>
+        <Switch id={coveredId} checked={covered} onChange={setCovered} disabled={uploading} />
+        <label htmlFor={coveredId}>{t('pieces.import.covered')}</label>
+      </Flex>
+      {uploading && (
+        <div>
+          <Typography.Text type="secondary">{t('pieces.import.uploading')}</Typography.Text>
+          <Progress percent={phase.percent} aria-label={t('pieces.import.uploading')} />
+        </div>
+      )}
+      <Flex justify="space-between" gap={8}>
+        <span>
+          {templateUrl && (
+            <Button onClick={downloadTemplate} {...busyButton(fetchingTemplate)}>
+              {t('pieces.import.template')}
+            </Button>
+          )}
+        </span>
+        <Space>
+          <Button onClick={onClose} disabled={uploading}>
+            {t('pieces.cancel')}
+          </Button>
+          <Button type="primary" onClick={upload} disabled={!file} {...busyButton(uploading)}>
+            {t('pieces.import.submit')}
+          </Button>
+        </Space>
+      </Flex>
+    </Space>
+  );
+}
