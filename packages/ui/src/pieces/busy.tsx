@@ -1,4 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
 
 /**
  * A button's busy state: a spinner hidden from assistive technology, with `aria-busy` saying it
@@ -6,6 +7,6 @@ import { LoadingOutlined } from '@ant-design/icons';
  * `loading` names the button "loading …" and leaves with a transition.) The caller ignores clicks
  * while busy.
  */
-export function busyButton(busy: boolean) {
-  return { icon: busy ? <LoadingOutlined spin aria-hidden /> : undefined, 'aria-busy': busy } as const;
+export function busyButton(busy: boolean, idleIcon?: ReactNode) {
+  return { icon: busy ? <LoadingOutlined spin aria-hidden /> : idleIcon, 'aria-busy': busy } as const;
 }
