@@ -9,9 +9,18 @@ import { AuthService, getOrCreateSetting } from './auth';
 import { type GatewayOptions, resolveOptions } from './config';
 import { serveConsoleConfig } from './console-config';
 import { randomToken } from './crypto';
-import { type Db, openDatabase } from './db';
+import { type Db, openDatabase, pgErrorCode } from './db';
 import { serveHelp } from './help';
-import { badRequest, fail, HttpError, MSG_CLIENT, MSG_UNAUTHORIZED, OAuthError, sendR } from './http';
+import {
+  badRequest,
+  checkQuery,
+  fail,
+  HttpError,
+  MSG_CLIENT,
+  MSG_UNAUTHORIZED,
+  OAuthError,
+  sendR,
+} from './http';
 import { holds } from './menu';
 import { migrate, seed, withSchemaLock } from './migrate';
 import type { ResourceEnv } from './resource';
@@ -75,8 +84,12 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     if (err instanceof OAuthError)
       return c.json({ error_code: err.code, error_description: err.message, ...err.extra }, err.code);
     if (err instanceof HttpError) return sendR(c, fail(err.code, err.message));
-    if (err instanceof HTTPException) {
-      return sendR(c, fail(err.status, err.status === 413 ? '请求体过大' : err.message || '请求错误'));
+    if (err instanceof HTTPException) return sendR(c, fail(err.status, err.message || '请求错误'));
+    // a value the database refuses (too long, out of range, bad encoding, bad number or date) is bad input
+    const pgCode = pgErrorCode(err);
+    if (pgCode?.startsWith('22')) {
+      log.warn(`${c.req.method} ${c.req.path}: value refused by the database (${pgCode})`);
+      return sendR(c, fail(400, '请求参数格式不正确'));
     }
     log.error(`${c.req.method} ${c.req.path} failed:`, err);
     return sendR(c, fail(500, '服务器异常，请联系管理员'));
@@ -109,7 +122,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   const jsonLimit = bodyLimit({
     maxSize: 2 * 1024 * 1024,
     onError: () => {
-      throw new HTTPException(413);
+      throw badRequest('请求体不能超过2MB');
     },
   });
   // uploads: the configured size (plus room for the multipart envelope); too big is a 400
@@ -125,9 +138,8 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
       : jsonLimit(c, next),
   );
   app.use('/api/*', async (c, next) => {
-    // PostgreSQL text cannot hold NUL: refuse it in any query parameter up front
-    for (const [key, value] of Object.entries(c.req.query()))
-      if (value.includes('\u0000')) throw badRequest(`查询条件${key.slice(0, 64)}格式不正确`);
+    // every query name and value must be UTF-8 text PostgreSQL can store (no NUL): refused up front
+    checkQuery(c.req.url);
     // downloads opened with window.open carry the token in the query and no client header
     const queryToken = EXPORT_PATHS.has(c.req.path)
       ? (c.req.query(options.tokenHeader) ?? c.req.query('access_token'))
@@ -147,7 +159,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     }
     await next();
   });
-  app.use('/api/*', operationLogger(db, log.error));
+  app.use('/api/*', operationLogger(db));
 
   // ── the services: special endpoints and declarative resources ──────────────────────────────
   const deps: HandlerDeps = { db, options, auth, can };

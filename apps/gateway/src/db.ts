@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { GatewayOptions } from './config';
@@ -14,9 +15,92 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs `fn` inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. */
+  /**
+   * Runs `fn` inside BEGIN/COMMIT on one connection; ROLLBACK when it throws. While `fn` runs, every
+   * `query` / `exec` / `transaction` of this Db in the same async context joins that transaction (a
+   * nested `transaction` is a SAVEPOINT): a request wrapped in one transaction cannot write beside it.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+interface TxScope {
+  tx: Queryable;
+  savepoints: number;
+  committed: (() => void)[];
+  rolledBack: (() => void)[];
+}
+
+/** The transaction the current async context runs in, if any. */
+const txScope = new AsyncLocalStorage<TxScope>();
+
+/** Runs `fn` once the current transaction commits (at once outside a transaction). */
+export function whenCommitted(fn: () => void): void {
+  const scope = txScope.getStore();
+  if (scope) scope.committed.push(fn);
+  else fn();
+}
+
+/** Runs `fn` if the current transaction rolls back (files written for rows that were never stored). */
+export function whenRolledBack(fn: () => void): void {
+  txScope.getStore()?.rolledBack.push(fn);
+}
+
+function settle(hooks: (() => void)[]): void {
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch {
+      // a clean-up hook never changes the outcome
+    }
+  }
+}
+
+/**
+ * A Db whose calls join the current async context's transaction. `begin` opens a real transaction,
+ * runs its callback with the transaction's Queryable and answers its result.
+ */
+function scoped(
+  kind: Db['kind'],
+  base: Queryable,
+  begin: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+  close: () => Promise<void>,
+): Db {
+  const current = () => txScope.getStore()?.tx ?? base;
+  return {
+    kind,
+    query: <T extends Row = Row>(sql: string, params?: readonly unknown[]) => current().query<T>(sql, params),
+    exec: (sql: string) => current().exec(sql),
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      const outer = txScope.getStore();
+      if (outer) {
+        const name = `sp_${++outer.savepoints}`;
+        await outer.tx.query(`savepoint ${name}`);
+        try {
+          const result = await fn(outer.tx);
+          await outer.tx.query(`release savepoint ${name}`);
+          return result;
+        } catch (err) {
+          await outer.tx.query(`rollback to savepoint ${name}`).catch(() => undefined);
+          throw err;
+        }
+      }
+      const scope: TxScope = { tx: base, savepoints: 0, committed: [], rolledBack: [] };
+      let result: T;
+      try {
+        result = await begin((tx) => {
+          scope.tx = tx;
+          return txScope.run(scope, () => fn(tx));
+        });
+      } catch (err) {
+        settle(scope.rolledBack);
+        throw err;
+      }
+      settle(scope.committed);
+      return result;
+    },
+    close,
+  };
 }
 
 /** PGlite answers int8 as bigint, node-postgres as string: both become strings. */
@@ -53,13 +137,12 @@ export async function openPglite(dataDir: string): Promise<Db> {
     parsers: { [types.INT8]: (value: string) => value, [types.DATE]: (value: string) => value },
   });
   await pglite.waitReady;
-  const base = wrapPglite(pglite);
-  return {
-    kind: 'pglite',
-    ...base,
-    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => pglite.transaction((tx) => fn(wrapPglite(tx))),
-    close: () => pglite.close(),
-  };
+  return scoped(
+    'pglite',
+    wrapPglite(pglite),
+    <T>(fn: (tx: Queryable) => Promise<T>) => pglite.transaction((tx) => fn(wrapPglite(tx))),
+    () => pglite.close(),
+  );
 }
 
 export async function openPostgres(url: string): Promise<Db> {
@@ -80,26 +163,28 @@ export async function openPostgres(url: string): Promise<Db> {
       await client.query(sql);
     },
   });
-  const base = wrap(pool);
-  return {
-    kind: 'postgres',
-    ...base,
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return scoped(
+    'postgres',
+    wrap(pool),
+    async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
       const client = await pool.connect();
+      let broken = false;
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
         throw err;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
-    close: () => pool.end(),
-  };
+    () => pool.end(),
+  );
 }
 
 /** PostgreSQL error code of a failed query, when there is one (23505 = unique violation). */

@@ -52,9 +52,99 @@ export function sendR<T>(c: Context, body: R<T>): Response {
   return c.json(body, body.code as ContentfulStatusCode);
 }
 
+/** NUL or a lone UTF-16 surrogate: text PostgreSQL cannot store (invalid byte sequence for UTF8). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether a text holds a character PostgreSQL cannot store. */
+export function unstorable(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/**
+ * A text the database can always store, nothing dropped: NUL becomes the visible escape `\0`, a lone
+ * surrogate U+FFFD. For texts recorded as they came (logs: query strings, user agents, addresses).
+ */
+export function storable(text: string): string;
+export function storable(text: string | null | undefined): string | null;
+export function storable(text: string | null | undefined): string | null {
+  if (text === null || text === undefined) return null;
+  if (!unstorable(text)) return text;
+  return text
+    .replaceAll('\u0000', '\\0')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
+
+/** `storable(text)` cut to `max` characters (never in the middle of a surrogate pair). */
+export function fit(text: string | null | undefined, max: number): string | null {
+  const safe = storable(text);
+  if (safe === null || safe.length <= max) return safe;
+  const cut = safe.slice(0, max);
+  return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
+/**
+ * Refuses (400) a query string whose names or values are not storable text: a broken percent escape,
+ * bytes that are not UTF-8, NUL. Checked on the raw string, names included (`?%00=1`).
+ */
+export function checkQuery(url: string): void {
+  const q = url.indexOf('?');
+  if (q < 0) return;
+  const hash = url.indexOf('#', q);
+  const search = url.slice(q + 1, hash < 0 ? undefined : hash);
+  if (search === '') return;
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part.replaceAll('+', ' '));
+    } catch {
+      throw badRequest('查询参数编码不正确(须为UTF-8)');
+    }
+  };
+  for (const pair of search.split('&')) {
+    const eq = pair.indexOf('=');
+    const name = decode(eq < 0 ? pair : pair.slice(0, eq));
+    if (unstorable(name)) throw badRequest('查询参数名包含非法字符');
+    if (eq >= 0 && unstorable(decode(pair.slice(eq + 1))))
+      throw badRequest(`查询条件${name.slice(0, 64)}格式不正确`);
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/** The body as text; bytes that are not UTF-8 are a 400 (never replaced silently). */
+export async function readText(c: Context): Promise<string> {
+  const bytes = await c.req.arrayBuffer();
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw badRequest('请求体不是合法的UTF-8文本');
+  }
+}
+
+/**
+ * The urlencoded or multipart form of the body; a body that does not parse as its declared type is a
+ * 400 (Hono's parser throws a plain Error for it, which would otherwise be a 500).
+ */
+export async function readForm(
+  c: Context,
+  options: { all?: boolean } = {},
+): Promise<Record<string, string | File | (string | File)[]>> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.includes('multipart/form-data') && !/boundary=/.test(type))
+    throw badRequest('请求体不是合法的multipart/form-data表单：缺少boundary');
+  try {
+    return (await c.req.parseBody(options)) as Record<string, string | File | (string | File)[]>;
+  } catch {
+    throw badRequest(
+      type.includes('multipart/form-data')
+        ? '请求体不是合法的multipart/form-data表单'
+        : '请求体不是合法的表单数据',
+    );
+  }
+}
+
 /** Reads the JSON body; anything that is not JSON is a 400, never a 500. */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  const text = await readText(c);
   if (text.trim() === '') throw badRequest('请求体不能为空');
   try {
     return JSON.parse(text) as unknown;

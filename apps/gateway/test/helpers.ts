@@ -131,3 +131,38 @@ export async function refresh(gw: Gw, refreshToken: string, tenantId = '000000')
 export function flatten(nodes: MenuNode[]): MenuNode[] {
   return nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 }
+
+/** A short unique text for keys and markers. */
+export const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e9).toString(36)}`;
+
+/** Operation-log rows of the caller's tenant whose logged query contains `text`. */
+export async function operationLog(
+  gw: Gw,
+  token: string,
+  text: string,
+): Promise<{ path: string; query: string; method: string; statusCode: number; userAgent: string | null }[]> {
+  const res = await call(gw, `/api/lingxi-operation-log/list?size=200&query=${encodeURIComponent(text)}`, {
+    token,
+  });
+  if (res.status !== 200) throw new Error(`operation log: ${JSON.stringify(res.body)}`);
+  return (res.body.data as { records: [] }).records;
+}
+
+/** A raw request (bytes and headers exactly as given), answered as status + parsed JSON. */
+export async function raw(
+  gw: Gw,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: Uint8Array | string; token?: string },
+): Promise<Json> {
+  const headers: Record<string, string> = { Authorization: gw.basic, ...init.headers };
+  if (init.token) headers['lingxi-auth'] = `bearer ${init.token}`;
+  const res = await fetch(`${gw.url}${path}`, { method: init.method ?? 'POST', headers, body: init.body });
+  const text = await res.text();
+  let parsed: Json['body'];
+  try {
+    parsed = JSON.parse(text) as Json['body'];
+  } catch {
+    parsed = { raw: text };
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}

@@ -24,6 +24,7 @@ describe.skipIf(external)('account lockout', () => {
       staticRoot: dir,
       captchaCode: '7777',
       lockMinutes: 0.05,
+      seedRows: 1000,
       logger: silentLogger,
     });
     gw = await connect(running.url, '7777');

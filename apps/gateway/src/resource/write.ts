@@ -1,7 +1,7 @@
 /** Writing a resource: submitted values, uniqueness, permissions, and saveEntity (create / update). */
 import type { AuthUser } from '../auth';
 import type { Queryable, Row } from '../db';
-import { badRequest, HttpError, MSG_FORBIDDEN, parseId } from '../http';
+import { badRequest, HttpError, MSG_FORBIDDEN, parseId, unstorable } from '../http';
 import { formatDate, parseDate, parseDateTime } from '../time';
 import { scope } from './query';
 import { allFields, SqlBuilder } from './sql';
@@ -13,7 +13,7 @@ function readString(f: FieldDef, raw: unknown): string {
   }
   const text = String(raw);
   if (f.required && text.trim() === '') throw badRequest(f.required);
-  if (text.includes('\u0000')) throw badRequest(`${f.label}包含非法字符`);
+  if (unstorable(text)) throw badRequest(`${f.label}包含非法字符`);
   if (f.maxLength && text.length > f.maxLength)
     throw badRequest(`${f.label}长度不能超过${f.maxLength}个字符`);
   if (f.pattern && text !== '' && !f.pattern.re.test(text)) throw badRequest(f.pattern.msg);

@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { AuthService, AuthUser } from '../auth';
 import type { GatewayOptions } from '../config';
 import type { Db } from '../db';
-import { badRequest, HttpError, isRecord, MSG_FORBIDDEN } from '../http';
+import { badRequest, fit, HttpError, isRecord, MSG_FORBIDDEN, readForm, readText, unstorable } from '../http';
 import type { ResourceEnv } from '../resource';
 
 export interface HandlerDeps {
@@ -31,7 +31,7 @@ export async function params(c: Context): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   const type = c.req.header('content-type') ?? '';
   if (type.includes('application/json')) {
-    const text = await c.req.text();
+    const text = await readText(c);
     if (text.trim() !== '') {
       let body: unknown;
       try {
@@ -43,7 +43,7 @@ export async function params(c: Context): Promise<Record<string, unknown>> {
       Object.assign(out, body);
     }
   } else if (type.includes('application/x-www-form-urlencoded')) {
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     for (const [k, v] of Object.entries(form)) if (typeof v === 'string') out[k] = v;
   }
   for (const [k, v] of Object.entries(c.req.query())) out[k] = v;
@@ -75,15 +75,14 @@ export function text(value: unknown, label: string, max: number, required = fals
   }
   if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${label}格式不正确`);
   const s = String(value);
-  if (s.includes('\u0000')) throw badRequest(`${label}包含非法字符`);
+  if (unstorable(s)) throw badRequest(`${label}包含非法字符`);
   if (s.length > max) throw badRequest(`${label}长度不能超过${max}个字符`);
   if (required && s.trim() === '') throw badRequest(`请输入${label}`);
   return s;
 }
 
 export const clientIp = (c: Context) =>
-  (c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || '').slice(0, 64) ||
-  null;
+  fit(c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || '', 64) || null;
 
 /** The string and number values of `params(c)`, as a query for listRecords. */
 export const stringQuery = (p: Record<string, unknown>) => {

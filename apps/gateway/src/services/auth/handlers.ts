@@ -3,7 +3,7 @@
  * upload, clear-cache, and the public registration by query (combine/register).
  */
 import type { AuthUser } from '../../auth';
-import { badRequest, isRecord, OAuthError, ok, readJson, sendR } from '../../http';
+import { badRequest, fit, isRecord, OAuthError, ok, readForm, readJson, sendR } from '../../http';
 import { type App, clientIp, type HandlerDeps } from '../common';
 import { recordLogin } from '../log/handlers';
 import { register } from '../user/handlers';
@@ -42,7 +42,7 @@ export function mountAuth(app: App, deps: HandlerDeps): void {
     const params: Record<string, string | undefined> = { ...c.req.query() };
     const type = c.req.header('content-type') ?? '';
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-      const form = await c.req.parseBody();
+      const form = await readForm(c);
       for (const [k, v] of Object.entries(form))
         if (typeof v === 'string' && params[k] === undefined) params[k] = v;
     }
@@ -99,9 +99,7 @@ export function mountAuth(app: App, deps: HandlerDeps): void {
       throw badRequest('请上传错误日志数组');
     }
     const text = (v: unknown, max: number) =>
-      v === undefined || v === null
-        ? null
-        : (typeof v === 'string' ? v : JSON.stringify(v)).replaceAll('\u0000', '').slice(0, max);
+      v === undefined || v === null ? null : fit(typeof v === 'string' ? v : JSON.stringify(v), max);
     await db.transaction(async (tx) => {
       for (const entry of body) {
         await tx.query(
@@ -117,7 +115,7 @@ export function mountAuth(app: App, deps: HandlerDeps): void {
             text(entry.info, 20000),
             text(entry.time, 64),
             user.account,
-            c.req.header('x-forwarded-for') ?? null,
+            fit(c.req.header('x-forwarded-for'), 64),
           ],
         );
       }

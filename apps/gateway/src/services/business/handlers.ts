@@ -1,7 +1,7 @@
 /** Business centre: subprojects (/api/lingxi-project) and the enterprise libraries' Excel imports. */
 import type { Context } from 'hono';
 import type { AuthUser } from '../../auth';
-import { badRequest, isRecord, ok, readJson, sendR } from '../../http';
+import { badRequest, isRecord, ok, readForm, readJson, sendR } from '../../http';
 import { type ResourceDef, saveEntity, serialise } from '../../resource';
 import { atLine, readXlsx } from '../../xlsx';
 import { type App, type HandlerDeps, idList, need } from '../common';
@@ -16,7 +16,7 @@ async function importEnterprises(
 ) {
   const user = c.get('user') as AuthUser;
   await need(deps, user, `${def.permission}_add`);
-  const form = await c.req.parseBody({ all: true });
+  const form = await readForm(c, { all: true });
   const raw = form.file ?? form['file[]'];
   const files = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
   if (files.length === 0) throw badRequest('请上传Excel文件(字段名file)');

@@ -2,7 +2,7 @@
 import type { Context, Next } from 'hono';
 import type { AuthUser } from '../../auth';
 import type { Db } from '../../db';
-import { badRequest, ok, sendR } from '../../http';
+import { badRequest, fit, ok, sendR, storable } from '../../http';
 import { READ_PATHS, type ResourceEnv, TITLES } from '../../resource';
 import { cell, cellTime, exportXlsx } from '../../xlsx';
 import { type App, clientIp, type HandlerDeps, need } from '../common';
@@ -45,15 +45,15 @@ export async function recordLogin(
     `insert into lingxi_login_record (tenant_id, user_id, account, user_name, grant_type, status, msg, ip, user_agent)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
-      entry.tenantId.replaceAll('\u0000', '').slice(0, 12),
+      fit(entry.tenantId, 12),
       entry.userId ?? null,
-      entry.account.replaceAll('\u0000', '').slice(0, 45),
-      entry.userName?.slice(0, 64) ?? null,
-      entry.grantType.replaceAll('\u0000', '').slice(0, 32),
+      fit(entry.account, 45),
+      fit(entry.userName, 64),
+      fit(entry.grantType, 32),
       entry.status,
-      entry.msg.slice(0, 255),
-      entry.ip,
-      entry.userAgent?.replaceAll('\u0000', '').slice(0, 500) ?? null,
+      fit(entry.msg, 255),
+      storable(entry.ip),
+      fit(entry.userAgent, 500),
     ],
   );
 }
@@ -66,39 +66,55 @@ function titleOf(path: string): string {
   return path.split('/')[2] ?? '';
 }
 
-/** After every successful write by a logged-in user: one operation-log row. */
-export function operationLogger(db: Db, log: (m: string, e?: unknown) => void) {
+/** Thrown inside the request's transaction to roll it back once the answer is not a success. */
+class RollBack extends Error {}
+
+/** Whether a request of a logged-in user writes (POSTs but the read-only ones, and the GETs that write). */
+export function isWrite(method: string, path: string): boolean {
+  if (method === 'POST') return !READ_POSTS.has(path) && !READ_PATHS.has(path);
+  return method === 'GET' && WRITE_GETS.has(path);
+}
+
+/**
+ * Every write of a logged-in user runs in one transaction together with its operation-log row: the
+ * handler's queries join it (nested transactions become savepoints), the row is inserted when the
+ * answer is a 200, and both commit together; any other answer rolls everything back. So a write is
+ * stored with its audit row or not at all. Every text of the row is made storable first (NUL escaped,
+ * lone surrogates replaced), so no query string or header can make the audit insert fail.
+ */
+export function operationLogger(db: Db) {
   return async (c: Context<ResourceEnv>, next: Next) => {
-    const started = Date.now();
-    await next();
     const user = c.get('user') as AuthUser | undefined;
-    if (!user) return;
     const path = c.req.path;
-    const write =
-      c.req.method === 'POST' ? !READ_POSTS.has(path) && !READ_PATHS.has(path) : WRITE_GETS.has(path);
-    if (!write || c.res.status !== 200) return;
-    const query = new URL(c.req.url).search.slice(1);
+    if (!user || !isWrite(c.req.method, path)) return next();
+    const started = Date.now();
     try {
-      await db.query(
-        `insert into lingxi_operation_log (tenant_id, user_id, account, user_name, title, method, path, query, status_code, ip, user_agent, duration)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-        [
-          user.tenantId,
-          user.userId,
-          user.account,
-          user.realName || user.name,
-          titleOf(path).slice(0, 255),
-          c.req.method,
-          path.slice(0, 500),
-          decodeURIComponentSafe(query).slice(0, 2000),
-          c.res.status,
-          clientIp(c),
-          c.req.header('user-agent')?.slice(0, 500) ?? null,
-          Date.now() - started,
-        ],
-      );
+      await db.transaction(async (tx) => {
+        await next();
+        if (c.res.status !== 200) throw new RollBack();
+        const query = new URL(c.req.url).search.slice(1);
+        await tx.query(
+          `insert into lingxi_operation_log (tenant_id, user_id, account, user_name, title, method, path, query, status_code, ip, user_agent, duration)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [
+            user.tenantId,
+            user.userId,
+            user.account,
+            user.realName || user.name,
+            titleOf(path).slice(0, 255),
+            c.req.method,
+            fit(path, 500),
+            fit(decodeURIComponentSafe(query), 2000),
+            c.res.status,
+            clientIp(c),
+            fit(c.req.header('user-agent'), 500),
+            Date.now() - started,
+          ],
+        );
+      });
     } catch (err) {
-      log('operation log write failed', err);
+      if (err instanceof RollBack) return;
+      throw err;
     }
   };
 }

@@ -5,7 +5,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { AuthUser } from '../../auth';
-import { badRequest, HttpError, ok, sendR } from '../../http';
+import { whenCommitted, whenRolledBack } from '../../db';
+import { badRequest, HttpError, ok, readForm, sendR, unstorable } from '../../http';
 import { saveEntity } from '../../resource';
 import { formatDateTime } from '../../time';
 import { type App, type HandlerDeps, idList, need, params, text } from '../common';
@@ -52,7 +53,8 @@ const STORED_NAME = /^\/?oss\/(\d{6})\/(\d{8})\/([0-9a-f-]{36})\.([a-z0-9]{1,8})
 
 async function storeUpload(deps: HandlerDeps, c: Context, user: AuthUser, file: unknown, fileTag?: string) {
   if (!(file instanceof File)) throw badRequest('请选择要上传的文件(字段名file)');
-  const originalName = file.name.replaceAll('\u0000', '').slice(0, 255) || 'file';
+  if (unstorable(file.name)) throw badRequest('文件名包含非法字符');
+  const originalName = file.name.slice(0, 255) || 'file';
   const ext = extname(originalName).slice(1).toLowerCase();
   const signatures = ALLOWED[ext];
   if (signatures === undefined) throw badRequest(`不支持的文件类型: ${ext ? `.${ext}` : '无扩展名'}`);
@@ -67,6 +69,8 @@ async function storeUpload(deps: HandlerDeps, c: Context, user: AuthUser, file: 
   const target = join(deps.options.ossDir, name.slice(4));
   mkdirSync(join(deps.options.ossDir, user.tenantId, day), { recursive: true });
   writeFileSync(target, bytes);
+  // the request's transaction may still roll back (its audit row, a later failure): no orphan file then
+  whenRolledBack(() => unlinkSync(target));
   const domain = new URL(c.req.url).origin;
   try {
     const row = await deps.db.transaction((tx) =>
@@ -112,16 +116,19 @@ async function removeAttachments(deps: HandlerDeps, user: AuthUser, where: strin
     if (found.length === 0) throw badRequest('附件不存在或已删除');
     return found;
   });
-  for (const row of rows) {
-    const file = storedPath(deps.options.ossDir, row.name);
-    if (file) {
-      try {
-        unlinkSync(file);
-      } catch {
-        // already gone
+  // files go only once the removal (and its audit row) is committed
+  whenCommitted(() => {
+    for (const row of rows) {
+      const file = storedPath(deps.options.ossDir, row.name);
+      if (file) {
+        try {
+          unlinkSync(file);
+        } catch {
+          // already gone
+        }
       }
     }
-  }
+  });
   return rows.length;
 }
 
@@ -136,7 +143,7 @@ export function mountFiles(app: App, deps: HandlerDeps): void {
       if (name === 'put-file-attachment-append' && !fileTag) throw badRequest('请传入附件标签fileTag');
       const type = c.req.header('content-type') ?? '';
       if (!type.includes('multipart/form-data')) throw badRequest('请使用multipart/form-data上传文件');
-      const form = await c.req.parseBody();
+      const form = await readForm(c);
       return sendR(c, ok(await storeUpload(deps, c, user, form.file, fileTag)));
     });
   }

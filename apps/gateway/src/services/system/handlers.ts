@@ -1,7 +1,7 @@
 /** Special endpoints of /lingxi-system beside the declarative resources. */
 import type { AuthUser } from '../../auth';
 import type { Queryable, Row } from '../../db';
-import { badRequest, ok, sendR } from '../../http';
+import { badRequest, ok, readJson, sendR } from '../../http';
 import { ADMIN_ROLE_ALIAS, buttons, permissionCodes, routes } from '../../menu';
 import {
   allRecords,
@@ -331,13 +331,7 @@ export function mountSystem(app: App, deps: HandlerDeps): void {
   app.post('/api/lingxi-system/dept/sort', async (c) => {
     const user = c.get('user');
     await need(deps, user, 'dept_edit');
-    const text = await c.req.text();
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw badRequest('请求体不是合法的JSON');
-    }
+    const body = await readJson(c);
     if (!Array.isArray(body) || body.length === 0 || body.length > 1000)
       throw badRequest('请传入机构排序列表');
     const items = body.map((item) => {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AuthUser } from '../../auth';
 import { hashPassword, verifyPasswordAsync } from '../../crypto';
 import type { Queryable } from '../../db';
-import { badRequest, ok, sendR } from '../../http';
+import { badRequest, ok, readForm, sendR } from '../../http';
 import { type ResourceDef, SqlBuilder, saveEntity, serialise } from '../../resource';
 import { atLine, cell, cellTime, exportXlsx, readXlsx } from '../../xlsx';
 import { type App, clientIp, type HandlerDeps, idList, need, params, text } from '../common';
@@ -296,7 +296,7 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
   app.post(`${OU}/import-user`, async (c) => {
     const user = c.get('user');
     await need(deps, user, 'gardenUser_add');
-    const form = await c.req.parseBody();
+    const form = await readForm(c);
     const rows = await readXlsx(
       form.file,
       { 登录账号: 'account', 用户姓名: 'realName', 用户昵称: 'name', 手机号码: 'phone', 邮箱: 'email' },
