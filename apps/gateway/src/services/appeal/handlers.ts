@@ -474,7 +474,9 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
       if (tag === '1') await dispatchPending(tx, user, actor, appeal, at);
       await refreshAppealState(tx, appealId);
     });
-    return sendR(c, ok(await recordsOfAppeal(user, appealId, false), tag === '1' ? '派发成功' : '保存成功'));
+    // the appeal's live records (returned ones stay in its detail)
+    const live = (await recordsOfAppeal(user, appealId, false)).filter((r) => r.state !== 'returned');
+    return sendR(c, ok(live, tag === '1' ? '派发成功' : '保存成功'));
   });
 
   // ── records ──────────────────────────────────────────────────────────────────────────────────

@@ -382,7 +382,11 @@ export const trackView: ResourceDef = {
     view('appealNo', '诉求编号'),
     view('title', '诉求标题'),
   ],
-  defaultOrder: [{ column: 'create_time', desc: false }],
+  // in the order written (several rows of one request share their time)
+  defaultOrder: [
+    { column: 'create_time', desc: false },
+    { column: 'id', desc: false },
+  ],
   filters: { action: oneOf('action', Object.keys(TRACK_ACTION_NAMES), 'action') },
   decorate(row, out) {
     out.fromStateName = isRecordState(row.from_state) ? STATE_NAMES[row.from_state] : null;
