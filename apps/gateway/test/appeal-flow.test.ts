@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/app';
 import { silentLogger } from '../src/config';
 import { call, connect, type Gw, type Json, login, type Page } from './helpers';
+import { freshDatabase } from './pg';
 
 const external = !!process.env.GATEWAY_URL;
 
@@ -85,8 +86,14 @@ describe.skipIf(external)('appeal flow', () => {
     return { appealId: String(appeal.id), records: new Map(list.map((r) => [String(r.deptId), r])) };
   }
 
+  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+
   beforeAll(async () => {
+    // the PostgreSQL run of the suite runs this gateway on a fresh PostgreSQL database too
+    const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
+    if (process.env.LINGXI_TEST_BACKEND === 'postgres' && serverUrl) database = await freshDatabase(serverUrl);
     running = await startGateway({
+      databaseUrl: database?.url,
       port: 0,
       hostname: '127.0.0.1',
       dataDir: join(work, 'data'),
@@ -142,6 +149,7 @@ describe.skipIf(external)('appeal flow', () => {
 
   afterAll(async () => {
     await running?.close();
+    await database?.drop();
     rmSync(work, { recursive: true, force: true });
   });
 
