@@ -91,7 +91,8 @@ describe.skipIf(external)('appeal flow', () => {
   beforeAll(async () => {
     // the PostgreSQL run of the suite runs this gateway on a fresh PostgreSQL database too
     const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
-    if (process.env.LINGXI_TEST_BACKEND === 'postgres' && serverUrl) database = await freshDatabase(serverUrl);
+    if (process.env.LINGXI_TEST_BACKEND === 'postgres' && serverUrl)
+      database = await freshDatabase(serverUrl);
     running = await startGateway({
       databaseUrl: database?.url,
       port: 0,
