@@ -21,8 +21,8 @@
  * ```
  */
 import { CaretDownFilled } from '@ant-design/icons';
+import type { TreeDataNode as DataNode } from 'antd';
 import { Alert, Button, Empty, Space, Spin, Switch, Tabs, Tree } from 'antd';
-import type { DataNode } from 'antd/es/tree';
 import {
   type ReactNode,
   type Ref,

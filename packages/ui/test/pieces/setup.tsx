@@ -3,10 +3,10 @@
 import { addMessages, http, i18n, initI18n, setConfig } from '@lingxi/core';
 import { render } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { piecesMessages } from '../../src/pieces/messages';
-import { ConsoleProviders } from '../../src/providers';
+import { ConsoleProviders, DEFAULT_ACCENT } from '../../src/providers';
 
 export async function setupTexts(language: 'zh' | 'en' = 'en'): Promise<void> {
   await initI18n();
@@ -14,8 +14,17 @@ export async function setupTexts(language: 'zh' | 'en' = 'en'): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+/** The console's providers, with antd's motion off: happy-dom never ends a CSS transition. */
+function TestProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+      {children}
+    </ConsoleProviders>
+  );
+}
+
 export function renderInConsole(ui: ReactElement) {
-  return render(ui, { wrapper: ConsoleProviders });
+  return render(ui, { wrapper: TestProviders });
 }
 
 export interface FakeAnswer {
