@@ -107,7 +107,7 @@ test('system parameters: search, page, add with validation, keep the form on a f
   await dialog.getByRole('button', { name: '取消' }).click();
 
   // search finds it
-  await page.locator('.lx-crud-search').getByLabel('参数键名').fill(key);
+  await page.locator('.lx-search-form').getByLabel('参数键名').fill(key);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('端到端测试参数');

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'happy-dom', include: ['test/**/*.test.tsx'], testTimeout: 20_000 },
+  test: { environment: 'happy-dom', include: ['test/**/*.test.tsx'], testTimeout: 60_000 },
 });

@@ -24,6 +24,7 @@ export const SINGLETONS = [
   'i18next',
   'react-i18next',
   'dayjs',
+  '@tanstack/react-query',
   '@lingxi/core',
   '@lingxi/ui',
 ] as const;

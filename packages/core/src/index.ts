@@ -34,10 +34,20 @@ export {
   setConfig,
 } from './config';
 export {
+  type AnyCrudApi,
+  CRUD_ENDPOINTS,
   type CrudApi,
+  type CrudApiBuilder,
+  type CrudBase,
+  type CrudMethods,
+  cleanQuery,
   crudApi,
+  dateRangeQuery,
+  type EndpointKind,
+  type Endpoints,
   type Id,
   type ListQuery,
+  type TreeNode,
 } from './crud';
 export {
   decideSessionEnd,

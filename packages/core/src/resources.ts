@@ -14,11 +14,12 @@ export interface Param {
 
 export const paramApi = crudApi<Param>('/lingxi-system/param');
 /** Login records (SPEC §7 "Logs and development"): paged at `page`. */
-export const loginRecordApi = crudApi<Record<string, unknown>>('/lingxi-app-loginRecode/loginrecord', {
+export const loginRecordApi = crudApi<Record<string, unknown>>('/lingxi-app-loginRecode/loginrecord').having({
   list: 'page',
+  detail: 'detail',
 });
 export const operationLogApi = crudApi<Record<string, unknown>>('/lingxi-operation-log');
 /** The operator variants of the user calls (SPEC §7 "Users"), under /lx-operation. */
-export const operatorUserApi = crudApi<Record<string, unknown>>('/lx-operation/lingxi-user', {
+export const operatorUserApi = crudApi<Record<string, unknown>>('/lx-operation/lingxi-user').having({
   list: 'page',
 });

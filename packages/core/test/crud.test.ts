@@ -1,7 +1,9 @@
 // CONTRACT "Envelopes": list / detail / submit / remove / switch-status of a resource.
 import { beforeEach, expect, it } from 'vitest';
 import {
+  CRUD_ENDPOINTS,
   crudApi,
+  dateRangeQuery,
   loginRecordApi,
   type Notice,
   notices,
@@ -16,7 +18,10 @@ interface Param {
   id?: string;
   paramName: string;
 }
-const api = crudApi<Param>('/lingxi-system/param');
+const api = crudApi<Param>('/lingxi-system/param').having({
+  ...CRUD_ENDPOINTS,
+  switchStatus: 'switch-status',
+});
 
 beforeEach(() => setConfig({ apiBase: '/api' }));
 
@@ -51,6 +56,54 @@ it('gets detail by id, submits the entity as JSON, removes and switches by comma
       data: undefined,
     },
   ]);
+});
+
+it('has exactly the endpoints a resource declares, each at its own segment, and custom calls', async () => {
+  const role = crudApi<Param>('/lingxi-system/role').having({
+    tree: 'tree',
+    lazyList: 'lazy-list',
+    remove: 'remove',
+  });
+  expect(Object.keys(role).sort()).toEqual(['base', 'custom', 'endpoints', 'lazyList', 'remove', 'tree']);
+  const sent = fakeServer(() => ok([]));
+  await role.tree({ tenantId: '' });
+  await role.lazyList({ parentId: '0', roleName: 'x' });
+  await role.custom('grant', { method: 'POST', data: { roleIds: ['1'] } });
+  expect(sent.map(({ method, url, params, data }) => ({ method, url, params, data }))).toEqual([
+    { method: 'GET', url: '/api/lingxi-system/role/tree', params: {}, data: undefined },
+    {
+      method: 'GET',
+      url: '/api/lingxi-system/role/lazy-list',
+      params: { parentId: '0', roleName: 'x' },
+      data: undefined,
+    },
+    { method: 'POST', url: '/api/lingxi-system/role/grant', params: {}, data: { roleIds: ['1'] } },
+  ]);
+});
+
+it('pages parents and children of a parent/child resource', async () => {
+  const dict = crudApi<Param>('/lingxi-system/dict').having({
+    parentList: 'parent-list',
+    childList: 'child-list',
+  });
+  const sent = fakeServer(() => ok({ records: [], total: 0 }));
+  await dict.parentList({ code: 'sex' });
+  await dict.childList({ parentId: '9', current: 2 });
+  expect(sent.map(({ url, params }) => ({ url, params }))).toEqual([
+    { url: '/api/lingxi-system/dict/parent-list', params: { current: 1, size: 10, code: 'sex' } },
+    { url: '/api/lingxi-system/dict/child-list', params: { current: 2, size: 10, parentId: '9' } },
+  ]);
+});
+
+it('turns a date range into the creation-date filter: from the first day to the start of the day after the last', () => {
+  expect(dateRangeQuery([new Date(2026, 0, 31, 15), new Date(2026, 1, 28, 9)])).toEqual({
+    createTime_datege: '2026-01-31 00:00:00',
+    createTime_datelt: '2026-03-01 00:00:00',
+  });
+  expect(dateRangeQuery([null, new Date(2026, 11, 31)], 'releaseTime')).toEqual({
+    releaseTime_datelt: '2027-01-01 00:00:00',
+  });
+  expect(dateRangeQuery(null)).toEqual({});
 });
 
 it('pages at another segment where a service says so, and lists silently on request', async () => {

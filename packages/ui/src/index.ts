@@ -6,8 +6,91 @@ export { createCentre } from './centre/centre';
 export { PagePlaceholder } from './centre/PagePlaceholder';
 export type { Centre, CentreDefinition, CentrePage, MountOptions } from './centre/types';
 export { type MenuItem, menuItems, useWorkspace } from './centre/workspace';
-export { CrudPage, type CrudPageProps, DIALOG_WIDTH, PAGE_SIZES } from './crud/CrudPage';
-export { defineResource, type Field, type FieldRule, type Resource } from './crud/resource';
+export {
+  type CrudAction,
+  idsOf,
+  removeAction,
+  type Selection,
+  selectionProblem,
+  useCan,
+  useRunAction,
+} from './crud/actions';
+export {
+  CrudPage,
+  type CrudPageProps,
+  RowActions,
+  standardRowActions,
+  useResourceList,
+} from './crud/CrudPage';
+export { CrudTable, type CrudTableProps, columnWidth } from './crud/CrudTable';
+export { CrudToolbar, type ToolbarProps } from './crud/CrudToolbar';
+export {
+  type CrudList,
+  consoleQueryClient,
+  DICT_KEY,
+  enumSource,
+  invalidateResource,
+  optionLabel,
+  resourceKey,
+  useCrudList,
+  useDetail,
+  useInvalidateDictionaries,
+  useOptions,
+} from './crud/data';
+export { DetailView, DIALOG_WIDTH, EntityDialog, type EntityDialogProps } from './crud/EntityDialog';
+export {
+  DATE_FORMAT,
+  DATE_TIME_FORMAT,
+  displayValue,
+  FieldInput,
+  fieldRules,
+  useFieldOptions,
+} from './crud/FieldInput';
+export {
+  CREATED,
+  type ListState,
+  type ListStateControl,
+  listQuery,
+  PAGE_SIZES,
+  readListState,
+  type SortOrder,
+  useListState,
+  writeListState,
+} from './crud/listState';
+export { menuTrail, PageFrame, TableCard } from './crud/PageFrame';
+export { SearchForm, type SearchFormProps, toFilters } from './crud/SearchForm';
+export {
+  defineResource,
+  type Field,
+  type FieldRule,
+  fieldsIn,
+  type InputProps,
+  type Mode,
+  type Option,
+  type Resource,
+  type Row,
+  readOnlyIn,
+  sentenceCase,
+  type ValueEnum,
+  type ValueType,
+} from './crud/schema';
+export {
+  DEFAULT_SETTINGS,
+  type Density,
+  moveColumn,
+  orderColumns,
+  type TableSettings,
+  useTableSettings,
+  visibleColumns,
+} from './crud/tableSettings';
+export {
+  type EntityForm,
+  type EntityFormState,
+  type FormMode,
+  notifySuccess,
+  useEntityForm,
+} from './crud/useEntityForm';
+export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/useLazyTree';
 export { useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';

@@ -1,8 +1,9 @@
 /**
- * Providers every page of the console runs under: antd (locale, accent colour), i18next, and the
- * bridge that turns core's notices into toasts.
+ * Providers every page of the console runs under: antd (locale, accent colour), i18next, the page
+ * data's query client, and the bridge that turns core's notices into toasts.
  */
 import { type CoreMessageKey, i18n, notices } from '@lingxi/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -10,6 +11,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { consoleQueryClient } from './crud/data';
 
 export const DEFAULT_ACCENT = '#409EFF'; // SPEC §9
 
@@ -68,9 +70,11 @@ export function ConsoleProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <LocalisedConfig theme={theme} notices={notices}>
-        {children}
-      </LocalisedConfig>
+      <QueryClientProvider client={consoleQueryClient()}>
+        <LocalisedConfig theme={theme} notices={notices}>
+          {children}
+        </LocalisedConfig>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

@@ -1,9 +1,10 @@
-// STYLE.md "What one CRUD page should look like"; SPEC §2 generic list pages, §5, §8.
-import { addMessages, type CrudApi, initI18n, type ListQuery, sessionStore } from '@lingxi/core';
+// STYLE.md "What a page should look like"; SPEC §2 generic list pages, §5, §8; issue 10's defects.
+import { type AnyCrudApi, addMessages, initI18n, type ListQuery, sessionStore } from '@lingxi/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleProviders, CrudPage, defineResource, ensureUiMessages } from '../src';
+import { ConsoleProviders, CrudPage, consoleQueryClient, defineResource, ensureUiMessages } from '../src';
 
 interface Param {
   id?: string;
@@ -12,7 +13,7 @@ interface Param {
   paramValue: string;
 }
 
-/** An in-memory stand-in for the gateway's param resource. */
+/** An in-memory stand-in for the gateway's param resource (newest first, as the gateway lists it). */
 function memoryApi(count: number) {
   let rows: Param[] = Array.from({ length: count }, (_, i) => ({
     id: String(i + 1),
@@ -20,9 +21,12 @@ function memoryApi(count: number) {
     paramKey: `key.${i + 1}`,
     paramValue: String(i),
   }));
-  const api: CrudApi<Param> & { queries: ListQuery[] } = {
-    base: '/memory',
-    queries: [],
+  let next = 1000;
+  const api = {
+    base: `/memory/${Math.random()}`,
+    endpoints: {},
+    custom: vi.fn(),
+    queries: [] as ListQuery[],
     list: vi.fn(async (query: ListQuery = {}) => {
       api.queries.push(query);
       const size = Number(query.size ?? 10);
@@ -36,21 +40,28 @@ function memoryApi(count: number) {
         pages: Math.ceil(found.length / size),
       };
     }),
-    detail: vi.fn(async (id: string) => rows.find((row) => row.id === id) as Param),
+    detail: vi.fn(async (id: string | Record<string, string>) => rows.find((row) => row.id === id) as Param),
     submit: vi.fn(async (entity: Partial<Param>) => {
-      rows = [{ ...(entity as Param), id: String(rows.length + 100) }, ...rows];
+      if (entity.id) rows = rows.map((row) => (row.id === entity.id ? { ...row, ...entity } : row));
+      else rows = [{ ...(entity as Param), id: String(next++) }, ...rows];
       return true;
     }),
     remove: vi.fn(async (ids: string[]) => {
       rows = rows.filter((row) => !ids.includes(row.id as string));
       return true;
     }),
-    switchStatus: vi.fn(async () => true),
-  };
+  } satisfies AnyCrudApi<Param> & { queries: ListQuery[] };
   return api;
 }
 
-function setup(count: number, permissions: string[]) {
+let location = '';
+function LocationProbe() {
+  const here = useLocation();
+  location = here.pathname + here.search;
+  return null;
+}
+
+function setup(count: number, permissions: string[], at = '/system/param') {
   const api = memoryApi(count);
   const resource = defineResource<Param>({
     name: 'param',
@@ -58,18 +69,23 @@ function setup(count: number, permissions: string[]) {
     fields: [
       { name: 'paramName', label: 'param.name', search: true, rules: ['required'] },
       { name: 'paramKey', label: 'param.key', search: true, rules: ['required'] },
-      { name: 'paramValue', label: 'param.value', input: 'textarea', rules: ['required'] },
+      { name: 'paramValue', label: 'param.value', valueType: 'textarea', rules: ['required'] },
     ],
   });
   sessionStore.setState({
     permissions: Object.fromEntries(permissions.map((code) => [code, true as const])),
   });
-  render(
+  const view = (entry: string) => (
     <ConsoleProviders>
-      <CrudPage resource={resource} />
-    </ConsoleProviders>,
+      <MemoryRouter initialEntries={[entry]}>
+        <CrudPage resource={resource} />
+        <LocationProbe />
+      </MemoryRouter>
+    </ConsoleProviders>
   );
-  return api;
+  const rendered = render(view(at));
+  /** Renders the page anew at an address (a reload). */
+  return { api, resource, unmount: rendered.unmount, again: (entry: string) => render(view(entry)) };
 }
 
 const ALL = ['param_add', 'param_edit', 'param_delete', 'param_view'];
@@ -80,6 +96,7 @@ beforeAll(async () => {
   addMessages({ zh: { translation: { param: { name: '参数名称', key: '参数键名', value: '参数键值' } } } });
 });
 beforeEach(() => {
+  consoleQueryClient().clear();
   // antd reads these; happy-dom leaves them out
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -95,10 +112,11 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const rows = () => document.querySelectorAll('tbody tr.ant-table-row');
+const searchCard = () => document.querySelector('.lx-search-form') as HTMLElement;
 
 describe('CrudPage', () => {
   it('lists the first page with index numbers, a total, and page sizes 10/30/50/100/200', async () => {
-    const api = setup(23, ALL);
+    const { api } = setup(23, ALL);
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(api.queries[0]).toMatchObject({ current: 1, size: 10 });
     expect(rows()[0]?.textContent).toContain('参数1');
@@ -117,7 +135,7 @@ describe('CrudPage', () => {
 
   it("validates required fields with the spec's texts, then adds and says so", async () => {
     const user = userEvent.setup();
-    const api = setup(3, ALL);
+    const { api } = setup(3, ALL);
     await waitFor(() => expect(rows()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: '新增' }));
     const dialog = await screen.findByRole('dialog');
@@ -140,7 +158,7 @@ describe('CrudPage', () => {
 
   it('keeps the form filled and enabled when a save fails', async () => {
     const user = userEvent.setup();
-    const api = setup(1, ALL);
+    const { api } = setup(1, ALL);
     vi.mocked(api.submit).mockRejectedValueOnce(new Error('参数键名已存在'));
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: '新增' }));
@@ -159,7 +177,7 @@ describe('CrudPage', () => {
 
   it('needs a selection for bulk delete, and confirms every delete', async () => {
     const user = userEvent.setup();
-    const api = setup(3, ALL);
+    const { api } = setup(3, ALL);
     await waitFor(() => expect(rows()).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: '批量删除' }));
     expect(await screen.findByText('请选择至少一条数据')).toBeTruthy();
@@ -177,7 +195,7 @@ describe('CrudPage', () => {
 
   it('keeps the edit form disabled until the record is loaded, so a late answer overwrites nothing', async () => {
     const user = userEvent.setup();
-    const api = setup(2, ALL);
+    const { api } = setup(2, ALL);
     let answer: (row: Param) => void = () => {};
     vi.mocked(api.detail).mockImplementationOnce(
       () =>
@@ -208,12 +226,130 @@ describe('CrudPage', () => {
 
   it('searches by the search fields from page 1', async () => {
     const user = userEvent.setup();
-    const api = setup(23, ALL);
+    const { api } = setup(23, ALL);
     await waitFor(() => expect(rows()).toHaveLength(10));
-    const search = document.querySelector('.lx-crud-search') as HTMLElement;
+    const search = searchCard();
     await user.type(within(search).getByLabelText('参数名称'), '参数2');
     await user.click(within(search).getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(rows()).toHaveLength(5)); // 参数2, 参数20..23
     expect(api.queries.at(-1)).toMatchObject({ current: 1, paramName: '参数2' });
+  });
+});
+
+describe('CrudPage: what issue 10 found on the old page', () => {
+  it('shows the answer to the newest query, never a late answer to an older one (search, then reset at once)', async () => {
+    const user = userEvent.setup();
+    const { api } = setup(23, ALL);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    let answerFiltered: () => void = () => {};
+    const list = api.list.getMockImplementation() as (query?: ListQuery) => ReturnType<typeof api.list>;
+    api.list.mockImplementationOnce(
+      (query?: ListQuery) =>
+        new Promise((resolve) => {
+          answerFiltered = () => resolve(list(query));
+        }),
+    );
+    await user.type(within(searchCard()).getByLabelText('参数名称'), '参数2');
+    await user.click(within(searchCard()).getByRole('button', { name: '搜索' }));
+    await user.click(within(searchCard()).getByRole('button', { name: '清空' }));
+    await waitFor(() => expect(api.queries.at(-1)).not.toHaveProperty('paramName'));
+    await act(async () => answerFiltered()); // the filtered answer arrives last
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(rows()[0]?.textContent).toContain('参数1');
+    expect((within(searchCard()).getByLabelText('参数名称') as HTMLInputElement).value).toBe('');
+  });
+
+  it('closes a refused delete quietly: no unhandled rejection, the rows stay', async () => {
+    const user = userEvent.setup();
+    const { api } = setup(2, ALL);
+    api.remove.mockRejectedValueOnce(new Error('请先删除子节点'));
+    const unhandled = vi.fn();
+    window.addEventListener('unhandledrejection', unhandled);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog');
+    await act(async () => {
+      await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    });
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith(['1']));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    window.removeEventListener('unhandledrejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+    expect(screen.queryByText('删除成功')).toBeNull();
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('keeps page, size and filters in the address, so a reload shows the same list', async () => {
+    const user = userEvent.setup();
+    const { api, unmount, again } = setup(45, ALL, '/system/param?current=2&paramName=%E5%8F%82%E6%95%B0');
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(api.queries.at(-1)).toMatchObject({ current: 2, size: 10, paramName: '参数' });
+    expect((within(searchCard()).getByLabelText('参数名称') as HTMLInputElement).value).toBe('参数');
+    expect(rows()[0]?.textContent).toContain('参数11');
+    // a new page size starts at page 1 (page 2 of 30 would show rows 31 to 45)
+    await user.click(document.querySelector('.ant-pagination-options .ant-select') as HTMLElement);
+    await user.click(await screen.findByText('30 条/页'));
+    await waitFor(() => expect(location).toBe('/system/param?size=30&paramName=%E5%8F%82%E6%95%B0'));
+    await waitFor(() => expect(rows()).toHaveLength(30));
+    expect(rows()[0]?.textContent).toContain('参数1');
+    unmount();
+    again(location);
+    await waitFor(() => expect(rows()).toHaveLength(30));
+    expect((within(searchCard()).getByLabelText('参数名称') as HTMLInputElement).value).toBe('参数');
+  });
+
+  it('shows a record added from page 2 on page 1, where the newest is', async () => {
+    const user = userEvent.setup();
+    const { api } = setup(12, ALL, '/system/param?current=2');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('参数名称'), '最新参数');
+    await user.type(within(dialog).getByLabelText('参数键名'), 'newest');
+    await user.type(within(dialog).getByLabelText('参数键值'), 'v');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(api.submit).toHaveBeenCalled());
+    await waitFor(() => expect(rows()[0]?.textContent).toContain('最新参数'));
+    expect(location).toBe('/system/param');
+  });
+
+  it('steps back to the new last page when the last row of the last page is deleted', async () => {
+    const user = userEvent.setup();
+    setup(11, ALL, '/system/param?current=2');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog');
+    await act(async () => {
+      await user.click(within(confirm).getByRole('button', { name: '确定' }));
+    });
+    await waitFor(() => expect(location).toBe('/system/param'));
+    await waitFor(() => expect(rows()).toHaveLength(10));
+  });
+
+  it('offers no selection and no bulk delete without the delete code; the question defaults to cancel', async () => {
+    setup(3, ['param_view', 'param_add']);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: '批量删除' })).toBeNull();
+    expect(document.querySelectorAll('.ant-table-selection-column')).toHaveLength(0);
+    cleanup();
+    const user = userEvent.setup();
+    setup(3, ALL);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(document.querySelectorAll('.ant-table-selection-column').length).toBeGreaterThan(0);
+    await user.click(within(rows()[0] as HTMLElement).getByRole('button', { name: '删除' }));
+    const confirm = await screen.findByRole('dialog');
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('取消'));
+    await user.click(within(confirm).getByRole('button', { name: '取消' }));
+  });
+
+  it('views a record as a read-only description list, not a greyed-out form', async () => {
+    const user = userEvent.setup();
+    setup(2, ALL);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(within(rows()[1] as HTMLElement).getByRole('button', { name: '查看' }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByText('key.2')).toBeTruthy());
+    expect(within(dialog).queryAllByRole('textbox')).toHaveLength(0);
+    expect(within(dialog).getByText('参数键名')).toBeTruthy();
   });
 });

@@ -31,7 +31,7 @@ import { BarChart } from './BarChart';
 const ENTRY_OVERLAY_MS = 500; // SPEC §9
 
 /** The total of a resource's list, or null when the user may not see it. */
-async function total(api: CrudApi<unknown>, filters: ListQuery = {}): Promise<number | null> {
+async function total(api: CrudApi<unknown, 'list'>, filters: ListQuery = {}): Promise<number | null> {
   try {
     return Number((await api.list({ current: 1, size: 1, ...filters }, { silent: true })).total);
   } catch {

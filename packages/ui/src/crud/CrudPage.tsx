@@ -1,366 +1,247 @@
 /**
- * The generic list page (SPEC §2 "Generic list pages", §5, §8): search form, index and selection
- * columns, paging 10/30/50/100/200, view/add/edit dialog of width 880, delete with confirmation,
- * bulk delete that needs a selection, createTime date-range filter, permission-driven buttons.
+ * The generic list page (SPEC §2 "Generic list pages", §5, §8), as the default composition of the kit's
+ * hooks and pieces: query card, table card with its toolbar, view/add/edit form. A page with special
+ * needs composes the same pieces (see README).
  */
-import { formRule, type Id, type ListQuery, type Page } from '@lingxi/core';
-import { App, Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Spin, Table } from 'antd';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
+import type { ListQuery } from '@lingxi/core';
+import { Button, Flex } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../hooks';
-import type { Field, Resource } from './resource';
+import { type CrudAction, removeAction, useCan, useRunAction } from './actions';
+import { CrudTable } from './CrudTable';
+import { CrudToolbar } from './CrudToolbar';
+import { useCrudList } from './data';
+import { EntityDialog } from './EntityDialog';
+import { CREATED, listQuery, useListState } from './listState';
+import { PageFrame, TableCard } from './PageFrame';
+import { SearchForm } from './SearchForm';
+import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
+import { useTableSettings } from './tableSettings';
+import { type EntityForm, useEntityForm } from './useEntityForm';
 
-export const PAGE_SIZES = [10, 30, 50, 100, 200]; // SPEC §9
-export const DIALOG_WIDTH = 880; // SPEC §2, §9
-const DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
-
-type Row = { id?: Id; createTime?: string };
-type DialogMode = 'view' | 'add' | 'edit';
-type Range = [Dayjs | null, Dayjs | null] | null;
-
-/** `readOnly` fields are disabled; otherwise the form decides (disabled while loading or saving). */
-function fieldInput<T>(field: Field<T>, t: (key: string) => string, readOnly: boolean): ReactNode {
-  // An explicit `disabled={false}` would override the form's own disabled state.
-  const disabled = readOnly || undefined;
-  if (field.input === 'textarea') return <Input.TextArea rows={4} disabled={disabled} />;
-  if (field.input === 'number') return <InputNumber style={{ width: '100%' }} disabled={disabled} />;
-  if (field.input === 'select') {
-    const options = Object.entries(field.options ?? {}).map(([value, label]) => ({ value, label: t(label) }));
-    return <Select options={options} disabled={disabled} allowClear />;
-  }
-  return <Input disabled={disabled} />;
+/** A resource's list as the address describes it, with the last page stepping back when emptied. */
+export function useResourceList<T extends Row>(resource: Resource<T>, extra: ListQuery = {}, enabled = true) {
+  const search = fieldsIn(resource, 'search').map((field) => field.name as string);
+  const dates = resource.dateRange === false ? [] : [CREATED];
+  const control = useListState([...search, ...dates]);
+  const query = listQuery(control.state, dates, { ...resource.baseQuery, ...extra });
+  const list = useCrudList(resource.api, query, enabled);
+  const { page, fetching } = list;
+  const { current, size } = control.state;
+  useEffect(() => {
+    // the last row of the last page was deleted (or the list shrank): show the new last page
+    if (!page || fetching || page.records.length > 0 || page.total === 0 || current <= 1) return;
+    control.setPage(Math.max(1, Math.ceil(page.total / size)), size);
+    // deps: reacts to a new answer only
+  }, [page, fetching]);
+  return { ...control, query, list, searchFields: fieldsIn(resource, 'search'), dates };
 }
 
-/** A field's form rules: the kit's generic 'please enter <label>', or a core check with its own message. */
-function fieldRules<T>(field: Field<T>, t: (key: string, options?: Record<string, string>) => string) {
-  return (field.rules ?? []).map((rule) =>
-    rule === 'required'
-      ? {
-          required: true,
-          whitespace: field.input !== 'number' && field.input !== 'select',
-          message: t(field.input === 'select' ? 'crud.pleaseSelect' : 'crud.pleaseEnter', {
-            label: t(field.label),
-          }),
-        }
-      : formRule(rule, { required: true, trigger: 'onBlur' }),
+/** The standard actions of a resource's rows: view, edit, delete, each behind its code. */
+export function standardRowActions<T extends Row>(
+  resource: Resource<T>,
+  form: EntityForm<T>,
+): CrudAction<T>[] {
+  const open = (mode: 'view' | 'edit') => (rows: T[]) => {
+    form.open(mode, rows[0]);
+    return undefined;
+  };
+  return [
+    ...(resource.api.detail ? [{ key: 'view', label: 'crud.view', code: 'view', run: open('view') }] : []),
+    ...(resource.api.submit || resource.api.update
+      ? [{ key: 'edit', label: 'crud.edit', code: 'edit', run: open('edit') }]
+      : []),
+    ...(resource.api.remove ? [removeAction(resource, 'one')] : []),
+  ];
+}
+
+/** Row actions as link buttons: the ones the user may use and the record's state allows. */
+export function RowActions<T extends Row>({
+  row,
+  actions,
+  onAction,
+}: {
+  row: T;
+  actions: readonly CrudAction<T>[];
+  onAction(action: CrudAction<T>, rows: T[]): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={0} wrap>
+      {actions
+        .filter((action) => !action.visible || action.visible(row))
+        .map((action) => (
+          <Button
+            key={action.key}
+            type="link"
+            size="small"
+            danger={action.danger}
+            onClick={() => onAction(action, [row])}
+          >
+            {t(action.label)}
+          </Button>
+        ))}
+    </Flex>
   );
 }
 
 export interface CrudPageProps<T extends Row> {
   resource: Resource<T>;
-  /** Extra buttons of a row, after view/edit/delete. */
-  rowActions?: (row: T) => ReactNode;
+  /** Toolbar actions after add and bulk delete. */
+  actions?: readonly CrudAction<T>[];
+  /** Row actions after view, edit and delete. */
+  rowActions?: readonly CrudAction<T>[];
+  /** Which standard actions the page offers (a log page: view only). All by default. */
+  standard?: { add?: boolean; edit?: boolean; delete?: boolean; view?: boolean };
+  /** Controls before the toolbar's actions (import, export...). */
+  toolbarExtra?: ReactNode;
+  /** Filters from outside the search form (e.g. the department chosen in a side tree). */
+  query?: ListQuery;
+  /** A pane beside the list (e.g. a side tree). */
+  aside?: ReactNode;
+  /** The form's extra content (e.g. a child list in the view). */
+  formExtra?: ReactNode;
+  /** Values a record added here starts with. */
+  initial?: () => Partial<T>;
 }
 
-export function CrudPage<T extends Row>({ resource, rowActions }: CrudPageProps<T>) {
+export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
+  const { resource, standard = {} } = props;
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
-  const permissions = useSession((state) => state.permissions);
-  const can = (action: string) => permissions[`${resource.name}_${action}`] === true;
-
-  const [searchForm] = Form.useForm();
-  const [dialogForm] = Form.useForm();
-  const [query, setQuery] = useState<ListQuery>({ current: 1, size: PAGE_SIZES[0] });
-  const [page, setPage] = useState<Page<T> | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [selected, setSelected] = useState<Id[]>([]);
-  const [dialog, setDialog] = useState<{ mode: DialogMode; row?: T } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [loadingDetail, setLoadingDetail] = useState(false);
-  /** Which opening of the dialog a detail answer belongs to: a late answer must not fill a newer one. */
-  const dialogOpening = useRef(0);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setPage(await resource.api.list(query));
-      setFailed(false);
-    } catch {
-      setFailed(true); // the request layer already told the user why
-    } finally {
-      setLoading(false);
-    }
-  }, [resource, query]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const label = useCallback(
-    (field: Field<T>) => {
-      const text = t(field.label);
-      return text.charAt(0).toUpperCase() + text.slice(1);
+  const can = useCan(resource.name);
+  const run = useRunAction(resource);
+  const list = useResourceList(resource, props.query);
+  // a new record is on the first page (newest first): show it there
+  const form = useEntityForm(resource, {
+    onSaved: (mode) => {
+      if (mode === 'add' && list.state.current !== 1) list.setPage(1, list.state.size);
     },
-    [t],
+  });
+  const { settings, update } = useTableSettings(resource.name);
+  const [selected, setSelected] = useState<T[]>([]);
+  const [fullScreen, setFullScreen] = useState(false);
+  const tableRegion = useRef<HTMLDivElement>(null);
+  const queryKey = JSON.stringify(list.query);
+
+  // a new query (search, page, sort) starts a new selection
+  // deps: queryKey stands for the query's content
+  useEffect(() => setSelected([]), [queryKey]);
+
+  const toolbar = useMemo<CrudAction<T>[]>(
+    () =>
+      [
+        ...(standard.add !== false && (resource.api.submit || resource.api.create)
+          ? [
+              {
+                key: 'add',
+                label: 'crud.add',
+                code: 'add',
+                primary: true,
+                run: () => {
+                  form.open('add', undefined, props.initial?.());
+                  return undefined;
+                },
+              } satisfies CrudAction<T>,
+            ]
+          : []),
+        ...(standard.delete !== false && resource.api.remove ? [removeAction(resource)] : []),
+        ...(props.actions ?? []),
+      ].filter((action) => can(action.code)),
+    [resource, standard.add, standard.delete, props.actions, props.initial, can, form.open],
+  );
+  const rowActions = useMemo(
+    () =>
+      [
+        ...standardRowActions(resource, form).filter(
+          (action) => (standard as Record<string, boolean | undefined>)[action.key] !== false,
+        ),
+        ...(props.rowActions ?? []),
+      ].filter((action) => can(action.code)),
+    [resource, form, standard, props.rowActions, can],
+  );
+  const selecting = toolbar.some((action) => action.select === 'many' || action.select === 'one');
+
+  const onAction = useCallback(
+    async (action: CrudAction<T>, rows: T[]) => {
+      const done = await run(action, rows);
+      if (done && action.key === 'delete') {
+        setSelected([]);
+        tableRegion.current?.focus(); // the deleted row's button is gone: focus stays in the table
+      }
+    },
+    [run],
   );
 
-  const onSearch = (values: Record<string, unknown>) => {
-    const { createTimeRange, ...filters } = values as { createTimeRange?: Range } & Record<string, string>;
-    const [from, to] = createTimeRange ?? [null, null];
-    setSelected([]);
-    setQuery({
-      ...filters,
-      current: 1,
-      size: query.size,
-      createTime_datege: from ? from.startOf('day').format(DATE_FORMAT) : undefined,
-      createTime_datelt: to ? to.add(1, 'day').startOf('day').format(DATE_FORMAT) : undefined,
-    });
-  };
+  const tableFields = fieldsIn(resource, 'table');
+  const columns = [
+    ...tableFields.map((field) => ({ key: field.name as string, label: sentenceCase(t(field.label)) })),
+    ...(resource.createTime === false ? [] : [{ key: CREATED, label: t('crud.createTime') }]),
+  ];
 
-  const remove = (ids: Id[]) => {
-    if (ids.length === 0) {
-      void message.warning(t('crud.selectAtLeastOne'));
-      return;
-    }
-    modal.confirm({
-      title: t('crud.confirmTitle'),
-      content: t('crud.confirmDelete'),
-      okText: t('crud.ok'),
-      cancelText: t('crud.cancel'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await resource.api.remove(ids);
-        void message.success(t('crud.deleted'));
-        setSelected([]);
-        await load();
-      },
-    });
-  };
-
-  const openDialog = async (mode: DialogMode, row?: T) => {
-    const opening = ++dialogOpening.current;
-    dialogForm.resetFields();
-    setDialog({ mode, ...(row ? { row } : {}) });
-    if (!row?.id) return;
-    dialogForm.setFieldsValue(row);
-    // The form stays disabled until the full record is in, so nothing typed is overwritten by it.
-    setLoadingDetail(true);
-    try {
-      const detail = await resource.api.detail(row.id);
-      if (opening === dialogOpening.current) dialogForm.setFieldsValue(detail);
-    } catch {
-      // the row from the list stays; the request layer reported the failure
-    } finally {
-      if (opening === dialogOpening.current) setLoadingDetail(false);
-    }
-  };
-
-  const closeDialog = () => {
-    dialogOpening.current += 1;
-    setLoadingDetail(false);
-    setDialog(null);
-  };
-
-  const save = async () => {
-    let values: Partial<T>;
-    try {
-      values = (await dialogForm.validateFields()) as Partial<T>;
-    } catch {
-      return; // the form shows what is missing beside each field
-    }
-    const editing = dialog?.mode === 'edit' && dialog.row?.id;
-    setSaving(true);
-    try {
-      await resource.api.submit(editing ? { ...values, id: dialog.row?.id } : values);
-      void message.success(t(editing ? 'crud.updated' : 'crud.added'));
-      closeDialog();
-      await load();
-    } catch {
-      // SPEC §8: a failed add or update re-enables the form; what was typed stays
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const columns = useMemo<ColumnsType<T>>(() => {
-    const cols: ColumnsType<T> = [
-      {
-        title: t('crud.index'),
-        key: '__index',
-        width: 64,
-        align: 'center',
-        render: (_value, _row, index) => ((query.current ?? 1) - 1) * (query.size ?? 10) + index + 1,
-      },
-      ...resource.fields
-        .filter((field) => !field.hideInTable)
-        .map((field) => ({
-          title: label(field),
-          dataIndex: field.name,
-          key: field.name,
-          ellipsis: true,
-          ...(field.width ? { width: field.width } : {}),
-          ...(field.options
-            ? { render: (value: unknown) => t(field.options?.[String(value)] ?? String(value ?? '')) }
-            : {}),
-        })),
-    ];
-    if (resource.createTime !== false) {
-      cols.push({ title: t('crud.createTime'), dataIndex: 'createTime', key: 'createTime', width: 180 });
-    }
-    cols.push({
-      title: t('crud.actions'),
-      key: '__actions',
-      width: 200,
-      fixed: 'right',
-      render: (_value, row) => (
-        <Space size={0}>
-          {can('view') && (
-            <Button type="link" size="small" onClick={() => void openDialog('view', row)}>
-              {t('crud.view')}
-            </Button>
-          )}
-          {can('edit') && (
-            <Button type="link" size="small" onClick={() => void openDialog('edit', row)}>
-              {t('crud.edit')}
-            </Button>
-          )}
-          {can('delete') && row.id && (
-            <Button type="link" size="small" danger onClick={() => remove([row.id as Id])}>
-              {t('crud.delete')}
-            </Button>
-          )}
-          {rowActions?.(row)}
-        </Space>
-      ),
-    });
-    return cols;
-  }, [resource, t, label, query.current, query.size, permissions, rowActions]);
-
-  const pagination: TablePaginationConfig = {
-    current: page?.current ?? query.current ?? 1,
-    pageSize: page?.size ?? query.size ?? 10,
-    total: page?.total ?? 0,
-    pageSizeOptions: PAGE_SIZES,
-    showSizeChanger: true,
-    showQuickJumper: true,
-    showTotal: (total) => t('crud.total', { total }),
-    onChange: (current, size) => setQuery((previous) => ({ ...previous, current, size })),
-  };
-
-  const searchFields = resource.fields.filter((field) => field.search);
-  const readOnly = dialog?.mode === 'view';
+  const content = (
+    <>
+      <SearchForm
+        name={resource.name}
+        fields={list.searchFields}
+        dateRanges={list.dates.map((name) => ({ name, label: 'crud.createTime' }))}
+        values={list.state.filters}
+        onSearch={list.search}
+      />
+      <TableCard fullScreen={fullScreen} onExit={() => setFullScreen(false)}>
+        <CrudToolbar<T>
+          actions={toolbar}
+          onAction={(action) => void onAction(action, selected)}
+          extra={props.toolbarExtra}
+          onRefresh={list.list.refetch}
+          refreshing={list.list.fetching}
+          columns={columns}
+          settings={settings}
+          onSettings={update}
+          fullScreen={fullScreen}
+          onFullScreen={setFullScreen}
+        />
+        <div ref={tableRegion} tabIndex={-1} className="lx-table-region">
+          <CrudTable<T>
+            name={resource.name}
+            label={t('crud.list')}
+            fields={tableFields}
+            rows={list.list.page?.records}
+            loading={list.list.loading}
+            failed={list.list.failed}
+            onRetry={list.list.refetch}
+            createTime={resource.createTime !== false}
+            settings={settings}
+            paging={{
+              state: list.state,
+              total: Number(list.list.page?.total ?? 0),
+              onChange: list.setPage,
+              onSort: list.setSort,
+            }}
+            selection={selecting ? { selected, onChange: setSelected } : undefined}
+            rowActions={
+              rowActions.length
+                ? (row) => <RowActions row={row} actions={rowActions} onAction={onAction} />
+                : undefined
+            }
+          />
+        </div>
+      </TableCard>
+      <EntityDialog resource={resource} form={form} extra={props.formExtra} />
+    </>
+  );
 
   return (
-    <div className="lx-crud" data-resource={resource.name}>
-      <Form
-        form={searchForm}
-        name={`${resource.name}-search`}
-        layout="inline"
-        onFinish={onSearch}
-        className="lx-crud-search"
-      >
-        {searchFields.map((field) => (
-          <Form.Item key={field.name} name={field.name as string} label={label(field)}>
-            {field.input === 'select' ? (
-              fieldInput(field, t, false)
-            ) : (
-              <Input allowClear placeholder={t('crud.pleaseEnter', { label: t(field.label) })} />
-            )}
-          </Form.Item>
-        ))}
-        {resource.dateRange !== false && (
-          <Form.Item name="createTimeRange" label={t('crud.createTime')}>
-            <DatePicker.RangePicker placeholder={[t('crud.startTime'), t('crud.endTime')]} />
-          </Form.Item>
+    <PageFrame title={resource.title}>
+      <div className="lx-crud" data-resource={resource.name}>
+        {props.aside ? (
+          <div className="lx-with-aside">
+            <aside className="lx-aside">{props.aside}</aside>
+            <div className="lx-main">{content}</div>
+          </div>
+        ) : (
+          content
         )}
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('crud.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                searchForm.resetFields();
-                onSearch({});
-              }}
-            >
-              {t('crud.reset')}
-            </Button>
-          </Space>
-        </Form.Item>
-      </Form>
-
-      <Space className="lx-crud-toolbar" style={{ margin: '16px 0' }}>
-        {can('add') && (
-          <Button type="primary" onClick={() => void openDialog('add')}>
-            {t('crud.add')}
-          </Button>
-        )}
-        {can('delete') && (
-          <Button danger onClick={() => remove(selected)}>
-            {t('crud.bulkDelete')}
-          </Button>
-        )}
-        <Button onClick={() => void load()}>{t('crud.refresh')}</Button>
-      </Space>
-
-      <Table<T>
-        rowKey={(row) => String(row.id)}
-        columns={columns}
-        dataSource={page?.records ?? []}
-        loading={loading}
-        pagination={pagination}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        scroll={{ x: 'max-content' }}
-        locale={{
-          emptyText: failed ? (
-            <Space direction="vertical">
-              {t('crud.loadFailed')}
-              <Button onClick={() => void load()}>{t('crud.retry')}</Button>
-            </Space>
-          ) : (
-            t('crud.empty')
-          ),
-        }}
-      />
-
-      <Modal
-        open={dialog !== null}
-        width={DIALOG_WIDTH}
-        title={dialog ? t(`crud.${dialog.mode}`) : ''}
-        onCancel={closeDialog}
-        destroyOnHidden
-        mask={{ closable: false }}
-        footer={
-          readOnly ? (
-            <Button onClick={closeDialog}>{t('crud.close')}</Button>
-          ) : (
-            <Space>
-              <Button onClick={closeDialog}>{t('crud.cancel')}</Button>
-              <Button type="primary" loading={saving} disabled={loadingDetail} onClick={() => void save()}>
-                {t('crud.save')}
-              </Button>
-            </Space>
-          )
-        }
-      >
-        <Spin spinning={loadingDetail}>
-          <Form
-            form={dialogForm}
-            name={`${resource.name}-dialog`}
-            layout="vertical"
-            disabled={saving || loadingDetail}
-            preserve
-          >
-            {resource.fields
-              .filter((field) => !field.hideInForm)
-              .map((field) => (
-                <Form.Item
-                  key={field.name}
-                  name={field.name as string}
-                  label={label(field)}
-                  validateTrigger="onBlur"
-                  rules={fieldRules(field, t)}
-                >
-                  {fieldInput(field, t, readOnly || field.readOnly === true)}
-                </Form.Item>
-              ))}
-          </Form>
-        </Spin>
-      </Modal>
-    </div>
+      </div>
+    </PageFrame>
   );
 }

@@ -15,6 +15,6 @@ export const param = defineResource<Param>({
   fields: [
     { name: 'paramName', label: 'param.name', search: true, rules: [PARAM_RULES.paramName] },
     { name: 'paramKey', label: 'param.key', search: true, rules: [PARAM_RULES.paramKey] },
-    { name: 'paramValue', label: 'param.value', input: 'textarea', rules: [PARAM_RULES.paramValue] },
+    { name: 'paramValue', label: 'param.value', valueType: 'textarea', rules: [PARAM_RULES.paramValue] },
   ],
 });

@@ -1,0 +1,172 @@
+/**
+ * A record's view, add and edit form (PAGES.md: dialogs 880 px wide that a click outside does not close;
+ * user and log pages use a drawer). View is a read-only description list, not a greyed-out form. Enter in
+ * a field saves; a failed save keeps the form filled and usable.
+ */
+import { Button, Descriptions, Drawer, Form, Modal, Space, Spin } from 'antd';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { displayValue, FieldInput, fieldRules, useFieldOptions } from './FieldInput';
+import { CREATED } from './listState';
+import { type Field, type Resource, type Row, readOnlyIn, sentenceCase } from './schema';
+import type { EntityForm } from './useEntityForm';
+
+export const DIALOG_WIDTH = 880; // SPEC §2, §9
+const DRAWER_WIDTH = 720;
+
+function DetailItem<T>({ field, value, row }: { field: Field<T>; value: unknown; row: T }) {
+  const { t } = useTranslation();
+  const { options } = useFieldOptions(field);
+  if (field.render) return <>{field.render(value, row)}</>;
+  const text = displayValue(field, value, options, t);
+  return <span className="lx-detail-value">{text || '-'}</span>;
+}
+
+/** A record as a description list (the view mode of a form, or a detail drawer of a log). */
+export function DetailView<T extends Row>({
+  fields,
+  record,
+  createTime = true,
+}: {
+  fields: readonly Field<T>[];
+  record: Partial<T>;
+  createTime?: boolean;
+}) {
+  const { t } = useTranslation();
+  const values = record as Record<string, unknown>;
+  const items: { key: string; label: string; span: number; children: ReactNode }[] = fields.map((field) => ({
+    key: field.name,
+    label: sentenceCase(t(field.label)),
+    span: field.span === 2 || field.valueType === 'textarea' || field.valueType === 'richText' ? 2 : 1,
+    children: <DetailItem field={field} value={values[field.name]} row={record as T} />,
+  }));
+  if (createTime && values[CREATED]) {
+    items.push({
+      key: CREATED,
+      label: t('crud.createTime'),
+      span: 1,
+      children: <span>{String(values[CREATED])}</span>,
+    });
+  }
+  return <Descriptions bordered column={{ xs: 1, sm: 1, md: 2 }} size="small" items={items} />;
+}
+
+export interface EntityDialogProps<T extends Row> {
+  resource: Resource<T>;
+  form: EntityForm<T>;
+  /** Title override (i18n key); 'view' / 'add' / 'edit' by default. */
+  title?: string;
+  /** Fields of this form (when a page's child form differs from its parent's). */
+  fields?: readonly Field<T>[];
+  /** Extra content under the form (e.g. a sub-table in the view). */
+  extra?: ReactNode;
+}
+
+export function EntityDialog<T extends Row>({ resource, form, title, fields, extra }: EntityDialogProps<T>) {
+  const { t } = useTranslation();
+  const [antForm] = Form.useForm();
+  const formId = useId();
+  const { state, record, loadingDetail, saving } = form;
+  const mode = state?.mode ?? 'view';
+  const shown = (fields ?? resource.fields).filter((field) => !(field.hideIn ?? []).includes(mode));
+  const open = state !== null;
+
+  // a new opening starts afresh (a new record from its initial values); the record, and a detail that
+  // arrives later while the form is still disabled, fill it
+  useEffect(() => {
+    if (!open || mode === 'view') return;
+    antForm.resetFields();
+    if (mode !== 'add') return;
+    const initial: Record<string, unknown> = {};
+    for (const field of shown) if (field.initialValue !== undefined) initial[field.name] = field.initialValue;
+    antForm.setFieldsValue(initial);
+    // deps: a new opening (the form state object changes with each)
+  }, [form.state]);
+  useEffect(() => {
+    if (open && mode !== 'view' && record) antForm.setFieldsValue(record as object);
+    // deps: the record's arrival
+  }, [record]);
+
+  const heading = t(title ?? `crud.${mode}`);
+  const body =
+    mode === 'view' ? (
+      <Spin spinning={loadingDetail}>
+        <DetailView fields={shown} record={record ?? {}} createTime={resource.createTime !== false} />
+        {extra}
+      </Spin>
+    ) : (
+      <Spin spinning={loadingDetail}>
+        <Form
+          id={formId}
+          form={antForm}
+          name={`${resource.name}-form`}
+          layout="vertical"
+          className="lx-entity-form"
+          disabled={saving || loadingDetail}
+          onFinish={(values) => void form.save(values as Partial<T>)}
+          preserve={false}
+        >
+          {shown.map((field) => (
+            <Form.Item
+              key={field.name}
+              name={field.name as string}
+              label={sentenceCase(t(field.label))}
+              rules={readOnlyIn(field, mode) ? [] : fieldRules(field, t)}
+              validateTrigger="onBlur"
+              extra={field.help ? t(field.help) : undefined}
+              className={
+                field.span === 2 || field.valueType === 'textarea' || field.valueType === 'richText'
+                  ? 'lx-span-2'
+                  : undefined
+              }
+            >
+              <FieldInput field={field} disabled={readOnlyIn(field, mode) || undefined} />
+            </Form.Item>
+          ))}
+          {/* Enter in a text field saves */}
+          <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+        </Form>
+        {extra}
+      </Spin>
+    );
+  const footer =
+    mode === 'view' ? (
+      <Button onClick={form.close}>{t('crud.close')}</Button>
+    ) : (
+      <Space>
+        <Button onClick={form.close}>{t('crud.cancel')}</Button>
+        <Button type="primary" htmlType="submit" form={formId} loading={saving} disabled={loadingDetail}>
+          {t('crud.save')}
+        </Button>
+      </Space>
+    );
+
+  if (resource.form === 'drawer') {
+    return (
+      <Drawer
+        open={open}
+        title={heading}
+        size={DRAWER_WIDTH}
+        onClose={form.close}
+        destroyOnHidden
+        maskClosable={false}
+        footer={footer}
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal
+      open={open}
+      width={DIALOG_WIDTH}
+      title={heading}
+      onCancel={form.close}
+      destroyOnHidden
+      mask={{ closable: false }}
+      footer={footer}
+    >
+      {body}
+    </Modal>
+  );
+}

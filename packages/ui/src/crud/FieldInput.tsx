@@ -1,0 +1,167 @@
+/**
+ * A field's form control and its read-only display, chosen by its value type. Dates travel as text
+ * (`YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss`) and switches as 1/0, as the server has them.
+ */
+import { formRule } from '@lingxi/core';
+import { DatePicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import type { Rule } from 'antd/es/form';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { optionLabel, useOptions } from './data';
+import type { Field, InputProps, Option } from './schema';
+
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const translated = (options: Option[], t: Translate, staticEnum: boolean): Option[] =>
+  staticEnum ? options.map((option) => ({ ...option, label: t(option.label) })) : options;
+
+const isStatic = <T,>(field: Field<T>) =>
+  field.valueEnum !== undefined &&
+  !('dict' in field.valueEnum || 'bizDict' in field.valueEnum || 'load' in field.valueEnum);
+
+/** The options of a field, with static labels translated. */
+export function useFieldOptions<T>(field: Field<T>): { options: Option[]; loading: boolean } {
+  const { t } = useTranslation();
+  const { options, loading } = useOptions(field.valueEnum);
+  return { options: translated(options, t, isStatic(field)), loading };
+}
+
+function EnumInput<T>({ field, ...props }: InputProps & { field: Field<T> }) {
+  const { options, loading } = useFieldOptions(field);
+  const value = props.value === undefined || props.value === null ? undefined : String(props.value);
+  if (field.valueType === 'radio') {
+    return (
+      <Radio.Group
+        {...props}
+        value={value}
+        options={options}
+        onChange={(event) => props.onChange?.(event.target.value)}
+      />
+    );
+  }
+  if (field.valueType === 'treeSelect') {
+    return (
+      <TreeSelect
+        {...props}
+        value={value}
+        treeData={options}
+        fieldNames={{ label: 'label', value: 'value', children: 'children' }}
+        loading={loading}
+        allowClear
+        showSearch
+        treeNodeFilterProp="label"
+        treeDefaultExpandAll
+      />
+    );
+  }
+  return (
+    <Select
+      {...props}
+      value={value}
+      options={options}
+      loading={loading}
+      allowClear
+      showSearch={{ optionFilterProp: 'label' }}
+    />
+  );
+}
+
+/** The control of a field in a form (`disabled` when read-only). */
+export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T> }): ReactNode {
+  if (field.input) return field.input(props);
+  switch (field.valueType) {
+    case 'textarea':
+      return (
+        <Input.TextArea
+          {...props}
+          value={props.value as string}
+          rows={4}
+          onChange={(e) => props.onChange?.(e.target.value)}
+        />
+      );
+    case 'password':
+      return (
+        <Input.Password
+          {...props}
+          value={props.value as string}
+          autoComplete="new-password"
+          onChange={(e) => props.onChange?.(e.target.value)}
+        />
+      );
+    case 'number':
+      return <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} />;
+    case 'select':
+    case 'radio':
+    case 'treeSelect':
+      return <EnumInput field={field} {...props} />;
+    case 'switch':
+      return (
+        <Switch
+          id={props.id}
+          disabled={props.disabled}
+          checked={props.value === 1 || props.value === true || props.value === '1'}
+          onChange={(checked) => props.onChange?.(checked ? 1 : 0)}
+        />
+      );
+    case 'date':
+    case 'dateTime': {
+      const format = field.valueType === 'date' ? DATE_FORMAT : DATE_TIME_FORMAT;
+      const value = typeof props.value === 'string' && props.value ? dayjs(props.value) : null;
+      return (
+        <DatePicker
+          id={props.id}
+          disabled={props.disabled}
+          value={value}
+          showTime={field.valueType === 'dateTime'}
+          style={{ width: '100%' }}
+          onChange={(date: Dayjs | null) => props.onChange?.(date ? date.format(format) : undefined)}
+        />
+      );
+    }
+    default:
+      return (
+        <Input {...props} value={props.value as string} onChange={(e) => props.onChange?.(e.target.value)} />
+      );
+  }
+}
+
+/** The form rules of a field: the kit's generic 'please enter <label>', or a core check with its own message. */
+export function fieldRules<T>(field: Field<T>, t: Translate): Rule[] {
+  const choosing = ['select', 'radio', 'treeSelect', 'switch', 'date', 'dateTime', 'icon', 'image', 'upload'];
+  return (field.rules ?? []).map((rule) =>
+    rule === 'required'
+      ? {
+          required: true,
+          whitespace: !choosing.includes(field.valueType ?? 'text') && field.valueType !== 'number',
+          message: t(
+            choosing.includes(field.valueType ?? 'text') ? 'crud.pleaseSelect' : 'crud.pleaseEnter',
+            {
+              label: t(field.label),
+            },
+          ),
+        }
+      : formRule(rule, { required: true, trigger: 'onBlur' }),
+  );
+}
+
+/** A value as text for the table and the detail view (options by label, switches as yes/no). */
+export function displayValue<T>(
+  field: Field<T>,
+  value: unknown,
+  options: readonly Option[],
+  t: Translate,
+): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (field.valueType === 'password') return '••••••';
+  if (field.valueType === 'switch')
+    return t(value === 1 || value === true || value === '1' ? 'crud.yes' : 'crud.no');
+  if (field.valueEnum) {
+    const values = Array.isArray(value) ? value : String(value).split(',');
+    return values.map((one) => optionLabel(options, one) ?? String(one)).join(', ');
+  }
+  return String(value);
+}

@@ -1,0 +1,126 @@
+/**
+ * Actions on a toolbar or a row (PAGES.md "What every list page shares"): each behind a permission
+ * code, with a selection rule, and always the same pattern: confirm → call → message → refresh. Which
+ * action a record offers in which state is the page's own pure function (`visible`).
+ */
+import { type Id, notices } from '@lingxi/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../hooks';
+import { invalidateResource } from './data';
+import type { Resource, Row } from './schema';
+import { notifySuccess } from './useEntityForm';
+
+/** How many records a toolbar action needs: none, exactly one, or at least one. */
+export type Selection = 'none' | 'one' | 'many';
+
+export interface CrudAction<T> {
+  key: string;
+  /** i18n key of the button's text. */
+  label: string;
+  /** Permission action: the code is `<resource>_<code>` (SPEC §6); no code, no check. */
+  code?: string;
+  /** A toolbar action's selection rule; 'none' by default. */
+  select?: Selection;
+  /** i18n key of the question asked first; none asks nothing. */
+  confirm?: string;
+  danger?: boolean;
+  primary?: boolean;
+  /**
+   * The call, with the selected records (a row action: that one record). An action that only opens
+   * something (a form, a drawer) returns undefined: nothing is said or refreshed.
+   */
+  run(rows: T[]): Promise<unknown> | undefined;
+  /** i18n key of the message after success; 'crud.done' by default, `false` for none. */
+  success?: string | false;
+  /** Whether a row offers it, from the record's state (a pure function of the page, unit-tested). */
+  visible?: (row: T) => boolean;
+}
+
+/** SPEC §5 bulk actions: the message key when the selection does not fit the rule, else undefined. */
+export function selectionProblem(select: Selection | undefined, count: number): string | undefined {
+  if (select === 'many' && count === 0) return 'crud.selectAtLeastOne';
+  if (select === 'one' && count !== 1) return 'crud.selectOne';
+  return undefined;
+}
+
+/** `can('add')`: whether the user holds `<resource>_add` (SPEC §6 button permissions). */
+export function useCan(name: string): (action: string | undefined) => boolean {
+  const permissions = useSession((state) => state.permissions);
+  return useCallback(
+    (action) => action === undefined || permissions[`${name}_${action}`] === true,
+    [permissions, name],
+  );
+}
+
+/**
+ * Runs actions: checks the selection, asks, calls, says it is done and refreshes the resource's lists.
+ * A refused call closes the question without a second message (the server's was shown) and leaves no
+ * unhandled rejection behind. Answers whether the call went through.
+ */
+export function useRunAction<T extends Row>(resource: Resource<T>) {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const queryClient = useQueryClient();
+
+  return useCallback(
+    (action: CrudAction<T>, rows: T[]): Promise<boolean> => {
+      const problem = selectionProblem(action.select, rows.length);
+      if (problem) {
+        notices.emit({ level: 'warning', text: t(problem) });
+        return Promise.resolve(false);
+      }
+      const call = async () => {
+        try {
+          const pending = action.run(rows);
+          if (pending === undefined) return true;
+          await pending;
+        } catch {
+          return false; // the request layer showed the server's reason
+        }
+        if (action.success !== false) notifySuccess(t(action.success ?? 'crud.done'));
+        await invalidateResource(queryClient, resource.api);
+        return true;
+      };
+      if (!action.confirm) return call();
+      return new Promise<boolean>((resolve) => {
+        modal.confirm({
+          title: t('crud.confirmTitle'),
+          content: t(action.confirm as string),
+          okText: t('crud.ok'),
+          cancelText: t('crud.cancel'),
+          okButtonProps: { danger: action.danger === true },
+          // the safe answer has the focus: Enter does not delete by accident
+          autoFocusButton: action.danger ? 'cancel' : 'ok',
+          onOk: async () => resolve(await call()),
+          onCancel: () => resolve(false),
+        });
+      });
+    },
+    [t, modal, queryClient, resource.api],
+  );
+}
+
+/** The ids of records (the remove and switch-status calls take them comma-joined). */
+export const idsOf = <T extends Row>(rows: readonly T[]): Id[] =>
+  rows.map((row) => row.id).filter((id): id is Id => id !== undefined);
+
+/** The delete action of a resource (SPEC §5: 'confirm deleting the selected data?'). */
+export function removeAction<T extends Row>(
+  resource: Resource<T>,
+  select: Selection = 'many',
+): CrudAction<T> {
+  const remove = resource.api.remove;
+  return {
+    key: 'delete',
+    label: select === 'many' ? 'crud.bulkDelete' : 'crud.delete',
+    code: 'delete',
+    select,
+    confirm: 'crud.confirmDelete',
+    danger: true,
+    success: 'crud.deleted',
+    run: (rows) => remove?.(idsOf(rows)),
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Server state of the pages, on TanStack Query (a federation singleton): answers are keyed by what was
+ * asked, so a late answer to an older query never shows over a newer one; a write invalidates its
+ * resource's lists; dictionaries are read once per session and again when a dictionary changes.
+ */
+import {
+  type AnyCrudApi,
+  type ListQuery,
+  type Page,
+  request,
+  sessionStore,
+  type TreeNode,
+} from '@lingxi/core';
+import {
+  keepPreviousData,
+  QueryClient,
+  type QueryKey,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Option, ValueEnum } from './schema';
+
+/** Everything a resource's queries are keyed under (its base path), so one write refreshes them all. */
+export const resourceKey = (api: { base: string }): QueryKey => ['crud', api.base];
+/** Every dictionary lookup is under this key. */
+export const DICT_KEY: QueryKey = ['dict'];
+
+let client: QueryClient | null = null;
+
+/**
+ * The page data of this browser tab: one client for the shell and every centre (through the federation
+ * singleton), emptied when the session ends so the next user never sees the last one's rows.
+ */
+export function consoleQueryClient(): QueryClient {
+  if (client) return client;
+  const created = new QueryClient({
+    defaultOptions: {
+      // the request layer already told the user why a call failed; a retry would say it again
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 5_000 },
+      mutations: { retry: false },
+    },
+  });
+  let token = sessionStore.getState().token;
+  sessionStore.subscribe((state) => {
+    if (state.token === token) return;
+    if (!state.token) created.clear();
+    token = state.token;
+  });
+  client = created;
+  return created;
+}
+
+/** Refreshes every list, tree and detail of a resource (after a write). */
+export function invalidateResource(queryClient: QueryClient, api: { base: string }): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: resourceKey(api) });
+}
+
+export interface CrudList<T> {
+  page: Page<T> | undefined;
+  /** The first answer has not come yet. */
+  loading: boolean;
+  /** An answer is on its way (the rows shown are the previous query's). */
+  fetching: boolean;
+  /** The last request failed; `page` (if any) is what an earlier one answered. */
+  failed: boolean;
+  refetch(): void;
+}
+
+/** One page of a resource's list (`list`, or `parentList` for a parent/child resource). */
+export function useCrudList<T>(api: AnyCrudApi<T>, query: ListQuery, enabled = true): CrudList<T> {
+  const load = api.list ?? api.parentList;
+  const result = useQuery({
+    queryKey: [...resourceKey(api), 'list', query],
+    queryFn: () => (load ? load(query) : Promise.reject(new Error(`${api.base} has no list`))),
+    placeholderData: keepPreviousData,
+    enabled: enabled && Boolean(load),
+  });
+  return {
+    page: result.data,
+    loading: result.isPending && result.fetchStatus !== 'idle',
+    fetching: result.isFetching,
+    failed: result.isError,
+    refetch: () => void result.refetch(),
+  };
+}
+
+/** A record's detail while `id` is set (the form waits for it, so nothing typed is overwritten). */
+export function useDetail<T>(api: AnyCrudApi<T>, id: string | undefined) {
+  const detail = api.detail;
+  return useQuery({
+    queryKey: [...resourceKey(api), 'detail', id],
+    queryFn: () => (detail && id ? detail(id) : Promise.reject(new Error('no detail'))),
+    enabled: Boolean(detail && id),
+    staleTime: 0,
+  });
+}
+
+const asOptions = (nodes: readonly (Option | TreeNode)[]): Option[] =>
+  nodes.map((node) => {
+    const tree = node as TreeNode;
+    const value = String(tree.value ?? tree.key ?? tree.id ?? '');
+    const label = String((node as Option).label ?? tree.title ?? value);
+    const children = tree.children?.length ? asOptions(tree.children) : undefined;
+    return children ? { value, label, children } : { value, label };
+  });
+
+/** SPEC §7 "Dictionaries": a dictionary's entries (label dictValue, value dictKey). */
+function dictionary(kind: 'dict' | 'dict-biz', code: string): Promise<Option[]> {
+  return request<{ dictKey: string; dictValue: string }[]>({
+    url: `/lingxi-system/${kind}/dictionary`,
+    params: { code },
+  }).then((rows) => rows.map((row) => ({ value: String(row.dictKey), label: row.dictValue })));
+}
+
+/** The key and loader of a valueEnum that is loaded; undefined for a static one. */
+export function enumSource(
+  valueEnum: ValueEnum | undefined,
+): { key: QueryKey; load: () => Promise<Option[]> } | undefined {
+  if (!valueEnum) return undefined;
+  if ('dict' in valueEnum && typeof valueEnum.dict === 'string') {
+    const code = valueEnum.dict;
+    return { key: [...DICT_KEY, 'dict', code], load: () => dictionary('dict', code) };
+  }
+  if ('bizDict' in valueEnum && typeof valueEnum.bizDict === 'string') {
+    const code = valueEnum.bizDict;
+    return { key: [...DICT_KEY, 'dict-biz', code], load: () => dictionary('dict-biz', code) };
+  }
+  if ('load' in valueEnum && typeof valueEnum.load === 'function') {
+    const { key, load } = valueEnum as { key: string; load: () => Promise<Option[] | TreeNode[]> };
+    return { key: ['enum', key], load: () => load().then(asOptions) };
+  }
+  return undefined;
+}
+
+/**
+ * The options of a field's valueEnum: static ones at once (labels are i18n keys, translated by the
+ * caller), loaded ones cached for the session.
+ */
+export function useOptions(valueEnum: ValueEnum | undefined): { options: Option[]; loading: boolean } {
+  const source = enumSource(valueEnum);
+  const result = useQuery({
+    queryKey: source?.key ?? ['enum', 'static'],
+    queryFn: () => (source ? source.load() : Promise.resolve([])),
+    enabled: Boolean(source),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!source) {
+    const options = Object.entries((valueEnum ?? {}) as Record<string, string>).map(([value, label]) => ({
+      value,
+      label,
+    }));
+    return { options, loading: false };
+  }
+  return { options: result.data ?? [], loading: result.isPending };
+}
+
+/** Dictionaries are read again after a dictionary page changed one. */
+export function useInvalidateDictionaries(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: DICT_KEY });
+}
+
+/** The label of a value among options (tree options included); the value itself when unknown. */
+export function optionLabel(options: readonly Option[], value: unknown): string | undefined {
+  for (const option of options) {
+    if (option.value === String(value)) return option.label;
+    const inChild = option.children && optionLabel(option.children, value);
+    if (inChild) return inChild;
+  }
+  return undefined;
+}

@@ -1,0 +1,112 @@
+/**
+ * A list page's state (page, size, filters, sort) kept in the address, so it survives a tab switch, a
+ * reload and the browser's back button. The reading and writing are pure; `useListState` binds them to
+ * the router.
+ */
+import { dateRangeQuery, type ListQuery } from '@lingxi/core';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const PAGE_SIZES = [10, 30, 50, 100, 200]; // SPEC §9
+
+export type SortOrder = 'ascend' | 'descend';
+
+export interface ListState {
+  current: number;
+  size: number;
+  /** The search form's values, as text (a date range as `from~to`, days as YYYY-MM-DD). */
+  filters: Record<string, string>;
+  sort?: { field: string; order: SortOrder };
+}
+
+/** The creation-date filter's key in the address and the search form. */
+export const CREATED = 'createTime';
+
+const positive = (raw: string | null, fallback: number) => {
+  const value = Number(raw);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/** Reads the state of a list whose filters are `filterNames` from the address's query. */
+export function readListState(params: URLSearchParams, filterNames: readonly string[]): ListState {
+  const size = positive(params.get('size'), PAGE_SIZES[0] as number);
+  const filters: Record<string, string> = {};
+  for (const name of filterNames) {
+    const value = params.get(name);
+    if (value) filters[name] = value;
+  }
+  const [field, order] = (params.get('sort') ?? '').split('.');
+  return {
+    current: positive(params.get('current'), 1),
+    size: PAGE_SIZES.includes(size) ? size : (PAGE_SIZES[0] as number),
+    filters,
+    ...(field && (order === 'ascend' || order === 'descend') ? { sort: { field, order } } : {}),
+  };
+}
+
+/** Writes the state into a copy of the query, leaving the address's other parameters alone. */
+export function writeListState(
+  params: URLSearchParams,
+  state: ListState,
+  filterNames: readonly string[],
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of ['current', 'size', 'sort', ...filterNames]) next.delete(name);
+  if (state.current !== 1) next.set('current', String(state.current));
+  if (state.size !== PAGE_SIZES[0]) next.set('size', String(state.size));
+  if (state.sort) next.set('sort', `${state.sort.field}.${state.sort.order}`);
+  for (const [name, value] of Object.entries(state.filters)) if (value) next.set(name, value);
+  return next;
+}
+
+const day = (text: string | undefined) => {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d);
+};
+
+/**
+ * What the server is asked for (CONTRACT "Paging"): page and size, the filters (a date range becomes
+ * `<field>_datege` / `<field>_datelt`), the sort as `ascs` / `descs`, and the page's fixed filters.
+ */
+export function listQuery(state: ListState, dateFields: readonly string[], base: ListQuery = {}): ListQuery {
+  const query: ListQuery = { ...base, current: state.current, size: state.size };
+  for (const [name, value] of Object.entries(state.filters)) {
+    if (dateFields.includes(name)) {
+      const [from, to] = value.split('~');
+      Object.assign(query, dateRangeQuery([day(from), day(to)], name));
+    } else {
+      query[name] = value;
+    }
+  }
+  if (state.sort) query[state.sort.order === 'ascend' ? 'ascs' : 'descs'] = state.sort.field;
+  return query;
+}
+
+export interface ListStateControl {
+  state: ListState;
+  /** A new search: back to page 1 with these filters. */
+  search(filters: Record<string, string>): void;
+  /** Another page; a new page size starts again at page 1 (its rows would not line up otherwise). */
+  setPage(current: number, size: number): void;
+  setSort(sort: ListState['sort']): void;
+}
+
+/** The list state of the current address, for a list with these filters. */
+export function useListState(filterNames: readonly string[]): ListStateControl {
+  const [params, setParams] = useSearchParams();
+  const key = filterNames.join(',');
+  // deps: key stands for the filter names' content
+  const state = useMemo(() => readListState(params, filterNames), [params, key]);
+  const write = useCallback(
+    (next: ListState) => setParams((current) => writeListState(current, next, filterNames)),
+    // deps: key stands for the filter names' content
+    [setParams, key],
+  );
+  return {
+    state,
+    search: (filters) => write({ ...state, filters, current: 1 }),
+    setPage: (current, size) => write({ ...state, current: size === state.size ? current : 1, size }),
+    setSort: (sort) => write({ ...state, sort, current: 1 }),
+  };
+}

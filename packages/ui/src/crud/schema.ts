@@ -1,0 +1,128 @@
+/**
+ * A resource is a name, its calls and its fields (STYLE.md): the one description that drives a page's
+ * table, search form, detail view and add/edit form. The vocabulary is Ant Design ProTable's
+ * (`valueType`, `valueEnum`, `hideIn`, `readOnlyIn`, `rules`, `render`), so anyone who knows Ant Design
+ * Pro reads it at once.
+ */
+import type { AnyCrudApi, Check, Id, ListQuery, TreeNode } from '@lingxi/core';
+import type { ReactNode } from 'react';
+
+export type ValueType =
+  | 'text'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'radio'
+  | 'switch'
+  | 'date'
+  | 'dateTime'
+  | 'dateRange'
+  | 'treeSelect'
+  | 'password'
+  | 'upload'
+  | 'image'
+  | 'richText'
+  | 'icon';
+
+/** Where a field can appear. */
+export type Mode = 'table' | 'search' | 'view' | 'add' | 'edit';
+
+export interface Option {
+  value: string;
+  label: string;
+  /** Children of a tree select's option. */
+  children?: Option[];
+}
+
+/**
+ * The choices of a select, radio or tree select: static (value → i18n key of the label), a dictionary
+ * of the server (`dict`: system dictionary, `bizDict`: business dictionary, SPEC §7 "Dictionaries"),
+ * or any loader (a resource's `tree`, `all`...). Loaded choices are cached per session.
+ */
+export type ValueEnum =
+  | Readonly<Record<string, string>>
+  | { readonly dict: string }
+  | { readonly bizDict: string }
+  | { readonly key: string; readonly load: () => Promise<Option[] | TreeNode[]> };
+
+/**
+ * 'required' asks for the field with the kit's generic message; a core check (e.g. a page's
+ * `requiredCheck('validate.paramName')`) is required too and answers with its own SPEC §5 message.
+ */
+export type FieldRule = 'required' | Check;
+
+export interface InputProps {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  id?: string;
+}
+
+export interface Field<T> {
+  name: Extract<keyof T, string>;
+  /** i18n key of the label. */
+  label: string;
+  /** How the value is shown and edited; 'text' by default. */
+  valueType?: ValueType;
+  valueEnum?: ValueEnum;
+  /** The field is a filter of the search form. */
+  search?: boolean;
+  /** Modes the field does not appear in ('search' is opt-in through `search`). */
+  hideIn?: readonly Mode[];
+  /** Modes the field shows but does not edit (e.g. a child's parent code on edit). */
+  readOnlyIn?: readonly Mode[];
+  rules?: readonly FieldRule[];
+  /** The value a new record starts with. */
+  initialValue?: unknown;
+  /** The table sorts on it through the server (`ascs` / `descs`). */
+  sortable?: boolean;
+  /** Width of the table column, in pixels. */
+  width?: number;
+  /** A cell of the table. */
+  render?: (value: unknown, row: T) => ReactNode;
+  /** The form control, when no value type fits. */
+  input?: (props: InputProps) => ReactNode;
+  /** A hint under the form control (i18n key). */
+  help?: string;
+  /** Field width in the form grid: 2 takes a whole row (textareas, rich text do by default). */
+  span?: 1 | 2;
+}
+
+export type Row = { id?: Id };
+
+export interface Resource<T extends Row> {
+  /** Permission codes `<name>_add/_edit/_delete/_view` (SPEC §6, Saber convention). */
+  name: string;
+  api: AnyCrudApi<T>;
+  fields: readonly Field<T>[];
+  /** Adds the creation-date range filter of the generic list pages (SPEC §2). Default true. */
+  dateRange?: boolean;
+  /** Shows the creation-time column (and in the detail view). Default true. */
+  createTime?: boolean;
+  /** Filters every list of the page sends (e.g. a user type). */
+  baseQuery?: ListQuery;
+  /** 'drawer' for user and log pages (PAGES.md); a dialog otherwise. */
+  form?: 'dialog' | 'drawer';
+  /** The i18n key of the page title; the menu's name otherwise. */
+  title?: string;
+}
+
+export function defineResource<T extends Row>(resource: Resource<T>): Resource<T> {
+  return resource;
+}
+
+/** The fields shown in a mode (search fields are opt-in). */
+export function fieldsIn<T extends Row>(resource: Resource<T>, mode: Mode): Field<T>[] {
+  return resource.fields.filter((field) =>
+    mode === 'search' ? field.search === true : !(field.hideIn ?? []).includes(mode),
+  );
+}
+
+export function readOnlyIn<T>(field: Field<T>, mode: Mode): boolean {
+  return mode === 'view' || (field.readOnlyIn ?? []).includes(mode);
+}
+
+/** A label's first letter in upper case (English sentence case; Chinese is unchanged). */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

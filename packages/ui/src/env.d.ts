@@ -1,0 +1,2 @@
+/** Style sheets are imported for their effect (the bundler injects them). */
+declare module '*.css';
