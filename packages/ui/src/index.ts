@@ -4,7 +4,7 @@
  */
 export { createCentre } from './centre/centre';
 export { PagePlaceholder } from './centre/PagePlaceholder';
-export type { Centre, CentreDefinition, CentrePage, MountOptions } from './centre/types';
+export type { Centre, CentreDefinition, CentrePage, MountOptions, PageModule } from './centre/types';
 export { type MenuItem, menuItems, useWorkspace } from './centre/workspace';
 export {
   type CrudAction,
@@ -94,4 +94,18 @@ export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/us
 export { useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';
+export {
+  CheckTreeEditor,
+  type CheckTreeEditorHandle,
+  type CheckTreeEditorProps,
+  type CheckTreeTab,
+  type CheckTreeValue,
+} from './pieces/CheckTreeEditor';
+export { ExportButton, type ExportButtonProps } from './pieces/ExportButton';
+export { type GrantNode, grantedKeys } from './pieces/grantTree';
+export { IconPicker, type IconPickerProps } from './pieces/IconPicker';
+export { ImportDialog, type ImportDialogProps, type ImportSummary } from './pieces/ImportDialog';
+export { iconOf, menuIconName } from './pieces/icons';
+export { RichTextEditor, type RichTextEditorProps, RichTextView } from './pieces/RichText';
+export { StatusSwitch, type StatusSwitchProps } from './pieces/StatusSwitch';
 export { ConsoleProviders, DEFAULT_ACCENT } from './providers';

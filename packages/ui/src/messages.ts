@@ -1,4 +1,5 @@
 import { addMessages } from '@lingxi/core';
+import { piecesMessages } from './pieces/messages';
 
 /** Texts of the shared UI in both languages. Spec texts are quoted exactly (SPEC §5, §8). */
 export const uiMessages = {
@@ -113,5 +114,6 @@ let uiTextsAdded = false;
 export function ensureUiMessages(): void {
   if (uiTextsAdded) return;
   addMessages({ zh: { translation: uiMessages.zh }, en: { translation: uiMessages.en } });
+  addMessages({ zh: { translation: piecesMessages.zh }, en: { translation: piecesMessages.en } });
   uiTextsAdded = true;
 }

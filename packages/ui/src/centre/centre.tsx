@@ -10,14 +10,19 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ensureUiMessages } from '../messages';
 import { PagePlaceholder } from './PagePlaceholder';
 import { StandaloneCentre } from './StandaloneCentre';
-import type { Centre, CentreDefinition, MountOptions } from './types';
+import type { Centre, CentreDefinition, MountOptions, PageModule } from './types';
+
+function registerPageTexts(page: PageModule): PageModule {
+  if (page.messages) addMessages(page.messages);
+  return page;
+}
 
 function NotInCentre() {
   return null;
 }
 
 /** A page whose code `preload` already fetched renders at once, without the Suspense fallback. */
-function LoadedPage({ load }: { load: LoadOnce<{ default: ComponentType }> }) {
+function LoadedPage({ load }: { load: LoadOnce<PageModule> }) {
   const { default: Page } = use(load());
   return <Page />;
 }
@@ -38,7 +43,14 @@ export function createCentre(definition: CentreDefinition): Centre {
   }
 
   // One load per page for the centre's lifetime, shared by `preload` and the route.
-  const loads = new Map(pages.map((page) => [page.path, page.load && loadOnce(page.load)]));
+  const loads = new Map(
+    pages.map((page) => {
+      const load = page.load;
+      // a page's own texts are registered with its code, before it renders
+      const withTexts = load && (() => load().then(registerPageTexts));
+      return [page.path, withTexts && loadOnce(withTexts)];
+    }),
+  );
   const elements = pages.map((page) => {
     const load = loads.get(page.path);
     return {

@@ -3,12 +3,22 @@ import type { MenuType, Recorded } from '@lingxi/core';
 import type { Resource } from 'i18next';
 import type { ComponentType } from 'react';
 
+/** What a page's module exports: the page, and its texts when it has its own. */
+export interface PageModule {
+  default: ComponentType;
+  messages?: Resource;
+}
+
 export interface CentrePage {
   path: string;
   /** i18n key of the page name. */
   title: string;
   /** The page module; absent while the page is not built (a placeholder names it). */
-  load?: () => Promise<{ default: ComponentType }>;
+  /**
+   * The page module; absent while the page is not built (a placeholder names it). A page module may
+   * export its own `messages` (zh and en): they are registered as the module arrives.
+   */
+  load?: () => Promise<PageModule>;
 }
 
 export interface CentreDefinition {

@@ -10,7 +10,7 @@ import type { ColumnsType, TableProps } from 'antd/es/table';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumSource } from './data';
-import { displayValue } from './FieldInput';
+import { displayNode, displayValue } from './FieldInput';
 import { CREATED, type ListState, PAGE_SIZES } from './listState';
 import { type Field, type Option, type Row, sentenceCase } from './schema';
 import { type TableSettings, visibleColumns } from './tableSettings';
@@ -100,6 +100,8 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
           : {}),
         render: (value: unknown, row: T) => {
           if (field.render) return field.render(value, row);
+          const node = displayNode(field, value);
+          if (node) return node;
           const text = displayValue(field, value, options[field.name] ?? [], t);
           return text ? (
             <Tooltip placement="topLeft" title={text}>

@@ -6,7 +6,7 @@
 import { Button, Descriptions, Drawer, Form, Modal, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayValue, FieldInput, fieldRules, useFieldOptions } from './FieldInput';
+import { displayNode, displayValue, FieldInput, fieldRules, useFieldOptions } from './FieldInput';
 import { CREATED } from './listState';
 import { type Field, type Resource, type Row, readOnlyIn, sentenceCase } from './schema';
 import type { EntityForm } from './useEntityForm';
@@ -18,6 +18,8 @@ function DetailItem<T>({ field, value, row }: { field: Field<T>; value: unknown;
   const { t } = useTranslation();
   const { options } = useFieldOptions(field);
   if (field.render) return <>{field.render(value, row)}</>;
+  const node = displayNode(field, value);
+  if (node) return <>{node}</>;
   const text = displayValue(field, value, options, t);
   return <span className="lx-detail-value">{text || '-'}</span>;
 }

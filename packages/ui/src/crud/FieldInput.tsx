@@ -8,6 +8,9 @@ import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconPicker } from '../pieces/IconPicker';
+import { iconOf } from '../pieces/icons';
+import { RichTextEditor, RichTextView } from '../pieces/RichText';
 import { optionLabel, useOptions } from './data';
 import type { Field, InputProps, Option } from './schema';
 
@@ -98,6 +101,24 @@ export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T
     case 'radio':
     case 'treeSelect':
       return <EnumInput field={field} {...props} />;
+    case 'icon':
+      return (
+        <IconPicker
+          id={props.id}
+          disabled={props.disabled}
+          value={props.value as string}
+          onChange={props.onChange}
+        />
+      );
+    case 'richText':
+      return (
+        <RichTextEditor
+          id={props.id}
+          disabled={props.disabled}
+          value={props.value as string}
+          onChange={props.onChange}
+        />
+      );
     case 'switch':
       return (
         <Switch
@@ -146,6 +167,20 @@ export function fieldRules<T>(field: Field<T>, t: Translate): Rule[] {
         }
       : formRule(rule, { required: true, trigger: 'onBlur' }),
   );
+}
+
+/** A value shown by its type where text would not do (an icon, rich text); undefined for text. */
+export function displayNode<T>(field: Field<T>, value: unknown): ReactNode | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (field.valueType === 'icon') {
+    return (
+      <span className="lx-icon-value">
+        {iconOf(String(value))} <small>{String(value)}</small>
+      </span>
+    );
+  }
+  if (field.valueType === 'richText') return <RichTextView html={String(value)} />;
+  return undefined;
 }
 
 /** A value as text for the table and the detail view (options by label, switches as yes/no). */
