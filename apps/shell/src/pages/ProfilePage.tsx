@@ -13,6 +13,7 @@ import {
   checkUsername,
   fetchProfile,
   formRule,
+  notices,
   type PasswordChange,
   toProfile,
   type UserProfile,
@@ -36,7 +37,6 @@ const checkOptionalEmail = (value: unknown) => (value ? checkEmail(value) : unde
 
 function AvatarField({ value, onChange }: { value?: string; onChange?: (value: string) => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const shown = value && /^(https?:)?\/\//.test(value) ? value : value?.startsWith('/') ? value : undefined;
   return (
@@ -50,7 +50,7 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (value: s
             // SPEC §5 "Avatar": jpg or png only, at most 500kb.
             const problem = checkAvatar(file);
             if (problem) {
-              void message.error(validationMessage(problem));
+              notices.emit({ level: 'error', text: validationMessage(problem) });
               return Upload.LIST_IGNORE;
             }
             return true;
@@ -79,7 +79,6 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (value: s
 
 function InfoForm() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<UserProfile>();
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const [failed, setFailed] = useState(false);
@@ -104,7 +103,7 @@ function InfoForm() {
       await updateProfile(entity);
       followInSession(entity);
       setProfile(entity);
-      void message.success(t('crud.updated'));
+      notices.emit({ level: 'success', text: t('crud.updated') });
     } catch {
       // core showed the server's reason (SPEC §8); the form keeps what was typed
     } finally {
@@ -148,7 +147,6 @@ function InfoForm() {
 
 function PasswordFormView() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<PasswordChange>();
   const [saving, setSaving] = useState(false);
   const required = (label: string) => ({
@@ -161,7 +159,7 @@ function PasswordFormView() {
     try {
       await changePassword(values);
       form.resetFields();
-      void message.success(t('crud.updated'));
+      notices.emit({ level: 'success', text: t('crud.updated') });
     } catch {
       // core showed the server's reason; the form keeps what was typed
     } finally {

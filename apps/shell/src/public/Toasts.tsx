@@ -1,6 +1,6 @@
 /**
- * Core's notices on the public pages (login, 403/404/500), where antd is not loaded yet.
- * Inside the console, antd's message takes over (ConsoleProviders).
+ * Core's notices, on every route: the public pages, where antd is not loaded, and the console alike
+ * (its pages and tools say their successes through core's notices too), so there is one notice style.
  */
 import { type Notice, notices } from '@lingxi/core';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,9 @@ interface Shown extends Notice {
 }
 
 let next = 0;
+
+/** One notice style everywhere: the console's and the login page's notices look alike (antd message's look). */
+const ICONS: Record<Notice['level'], string> = { success: '✓', error: '✕', warning: '!', info: 'i' };
 
 export function Toasts() {
   const { t } = useT();
@@ -31,6 +34,9 @@ export function Toasts() {
     <div className="lx-toasts" aria-live="assertive">
       {shown.map((notice) => (
         <div key={notice.id} role="alert" className={`lx-toast lx-toast-${notice.level}`}>
+          <span className="lx-toast-icon" aria-hidden="true">
+            {ICONS[notice.level]}
+          </span>
           {notice.text ?? t(notice.key ?? 'unknownError')}
         </div>
       ))}

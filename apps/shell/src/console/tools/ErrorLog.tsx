@@ -3,7 +3,15 @@
  * and a dialog listing the entries, with upload and clear (each confirmed first).
  */
 import { BugOutlined } from '@ant-design/icons';
-import { clearLogs, LOG_BADGE_MAX, type LogEntry, logBadge, logStore, uploadLogs } from '@lingxi/core';
+import {
+  clearLogs,
+  LOG_BADGE_MAX,
+  type LogEntry,
+  logBadge,
+  logStore,
+  notices,
+  uploadLogs,
+} from '@lingxi/core';
 import { App, Badge, Button, Empty, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +19,7 @@ import { useStore } from 'zustand';
 
 function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const logs = useStore(logStore, (state) => state.logs);
 
   const upload = () =>
@@ -21,7 +29,7 @@ function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void 
       onOk: async () => {
         try {
           await uploadLogs();
-          void message.success(t('tools.log.uploaded'));
+          notices.emit({ level: 'success', text: t('tools.log.uploaded') });
         } catch {
           // core already showed why (SPEC §8); the log stays for another try
         }
@@ -33,7 +41,7 @@ function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void 
       content: t('tools.log.confirmClear'),
       onOk: () => {
         clearLogs();
-        void message.success(t('tools.log.cleared'));
+        notices.emit({ level: 'success', text: t('tools.log.cleared') });
       },
     });
 
