@@ -3,7 +3,8 @@
 //  - each app's build time and JS bytes (raw and gzip),
 //  - the login page's cold load in headless Chromium (JS bytes transferred, requests, time until the
 //    password input is usable), the JS a centre's first load adds, and the time from submitting the
-//    login until the first centre page shows its data.
+//    login until the first centre page shows its data;
+//  - the list pages (bench-lists.mjs): menu click to first row, and a 200-row page's render.
 // Times are the browser's own (performance.now marks taken in the page); the *WallMs figures are the
 // same moments seen from the test driver, including its own round trips.
 //  - the gateway's figures: requests per second and p50 / p99 latency of a paged list over the
@@ -18,6 +19,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureListPages } from './bench-lists.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -85,6 +87,7 @@ async function measurePages() {
   const launch = JSON.parse(fs.readFileSync(path.join(root, 'e2e/chromium.json'), 'utf8'));
   const browser = await chromium.launch(launch);
   const runs = [];
+  let lists;
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext(); // cold: empty cache and storage
@@ -170,12 +173,13 @@ async function measurePages() {
       });
       await context.close();
     }
+    lists = await measureListPages(browser, { base: BASE, captcha: CAPTCHA });
   } finally {
     await browser.close();
   }
   const summary = {};
   for (const key of Object.keys(runs[0])) summary[key] = median(runs.map((r) => r[key]));
-  return { median: summary, runs };
+  return { median: summary, runs, lists };
 }
 
 /** Keep-alive HTTP load on loopback for a bounded time; answers throughput and latency percentiles. */
@@ -277,14 +281,19 @@ const result = {
     loginToCentrePageMs: 1000,
     centreFirstLoadJsKiB: 40,
     buildSeconds: 10,
+    menuToFirstRowMs: 300,
+    pageOf200LongestTaskMs: 100,
   },
   builds,
   pages: pages?.median,
+  lists: pages?.lists,
   runs: pages?.runs,
   gateway: gatewayFigures,
 };
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const file = ONLY_GATEWAY ? 'bench-results/bench-gateway.json' : 'bench-results/bench.json';
 fs.writeFileSync(path.join(root, file), `${JSON.stringify(result, null, 2)}\n`);
-console.log(JSON.stringify({ builds, pages: pages?.median, gateway: gatewayFigures }, null, 2));
+console.log(
+  JSON.stringify({ builds, pages: pages?.median, lists: pages?.lists, gateway: gatewayFigures }, null, 2),
+);
 console.log(`written to ${file}`);
