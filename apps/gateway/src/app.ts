@@ -23,7 +23,7 @@ import {
 } from './http';
 import { holds } from './menu';
 import { migrate, seed, withSchemaLock } from './migrate';
-import type { ResourceEnv } from './resource';
+import { ListStatsCache, type ResourceEnv } from './resource';
 import { CLIENT_ID, dataSeeds, SEEDS } from './seed/index';
 import { TOKEN_PATH } from './services/auth/handlers';
 import type { HandlerDeps } from './services/common';
@@ -162,7 +162,23 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   app.use('/api/*', operationLogger(db));
 
   // ── the services: special endpoints and declarative resources ──────────────────────────────
-  const deps: HandlerDeps = { db, options, auth, can };
+  // tables whose committed writes are recorded (migration 005): their list totals and anchors are cached
+  const versioned = await db.query<{ table_name: string }>(
+    `select distinct event_object_table as table_name from information_schema.triggers where trigger_name = 'lingxi_change'`,
+  );
+  const lists = new ListStatsCache(new Set(versioned.map((r) => r.table_name)));
+  const deps: HandlerDeps = { db, options, auth, can, lists };
+  // lingxi_change keeps only each table's latest row (its version)
+  const prune = () =>
+    db
+      .query(
+        `delete from lingxi_change c using (select table_name, max(id) as last from lingxi_change group by table_name) k
+         where c.table_name = k.table_name and c.id < k.last`,
+      )
+      .catch((err: unknown) => log.warn(`lingxi_change prune failed: ${String(err)}`));
+  await prune();
+  const pruner = setInterval(() => void prune(), 60_000);
+  pruner.unref();
   mountServices(app, deps);
 
   app.all('/api/*', (c) => sendR(c, fail(404, `接口不存在: ${c.req.path.slice(0, 200)}`)));
@@ -184,6 +200,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     async close() {
       if (closed) return;
       closed = true;
+      clearInterval(pruner);
       await db.close();
       release();
     },

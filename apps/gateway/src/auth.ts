@@ -29,6 +29,8 @@ export interface AuthUser {
   roleIds: string[];
   roleAliases: string[];
   roleNames: string[];
+  /** Version of the grant tables (menus, roles, role menus) read with the session: keys the permission cache. */
+  grantsVersion?: string;
 }
 
 /** The captcha as GET /oauth/captcha answers it. */
@@ -76,6 +78,11 @@ interface UserRow {
   status: number;
   [key: string]: unknown;
 }
+
+/** The version of the grant tables (migration 005's lingxi_change), as an SQL expression. */
+export const GRANTS_VERSION = `greatest(${['blade_menu', 'blade_role_menu', 'blade_role']
+  .map((t) => `(select coalesce(max(id), 0) from lingxi_change where table_name = '${t}')`)
+  .join(', ')})::text`;
 
 const splitIds = (value: string) =>
   value
@@ -456,8 +463,24 @@ export class AuthService {
     const claims = verifyJwt(m[1], this.jwtSecret, Math.floor(Date.now() / 1000));
     const sid = claims?.sid;
     if (typeof sid !== 'string' || !/^\d+$/.test(sid)) return undefined;
-    const rows = await this.db.query<UserRow & { revoked: number; used: number; refresh_hash: string }>(
-      `select s.revoked, s.used, s.refresh_hash, u.* from lingxi_session s join blade_user u on u.id = s.user_id
+    // one round trip: the session, its user, the user's live roles and the version of the grants
+    const rows = await this.db.query<
+      UserRow & {
+        revoked: number;
+        used: number;
+        refresh_hash: string;
+        lx_roles: string[][];
+        lx_grants: string;
+      }
+    >(
+      `select s.revoked, s.used, s.refresh_hash, u.*,
+         coalesce((select json_agg(json_build_array(r.id::text, r.role_alias, r.role_name) order by r.sort, r.id)
+                   from blade_role r
+                   where r.is_deleted = 0 and r.id = any(array(
+                     select trim(x)::bigint from unnest(string_to_array(u.role_id, ',')) x
+                     where trim(x) ~ '^[0-9]{1,19}$' and trim(x)::numeric <= 9223372036854775807))), '[]'::json) as lx_roles,
+         ${GRANTS_VERSION} as lx_grants
+       from lingxi_session s join blade_user u on u.id = s.user_id
        where s.id = $1 and u.is_deleted = 0 and u.status = 1`,
       [sid],
     );
@@ -466,7 +489,7 @@ export class AuthService {
     // a refresh token authenticates only while it is the session's current, unused one
     if (claims?.token_type === 'refresh_token' && (row.used !== 0 || row.refresh_hash !== sha256Hex(m[1])))
       return undefined;
-    const roles = await this.roles(this.db, splitIds(row.role_id));
+    const roles = row.lx_roles;
     return {
       sessionId: sid,
       userId: row.id,
@@ -479,9 +502,10 @@ export class AuthService {
       phone: row.phone ?? '',
       deptId: row.dept_id,
       postId: row.post_id,
-      roleIds: roles.ids,
-      roleAliases: roles.aliases,
-      roleNames: roles.names,
+      roleIds: roles.map((r) => String(r[0])),
+      roleAliases: roles.map((r) => String(r[1])),
+      roleNames: roles.map((r) => String(r[2])),
+      grantsVersion: row.lx_grants,
     };
   }
 

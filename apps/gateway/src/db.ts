@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { GatewayOptions } from './config';
@@ -33,6 +34,11 @@ interface TxScope {
 
 /** The transaction the current async context runs in, if any. */
 const txScope = new AsyncLocalStorage<TxScope>();
+
+/** Whether the current async context runs inside a transaction (its reads see its own writes). */
+export function inTransaction(): boolean {
+  return txScope.getStore() !== undefined;
+}
 
 /** Runs `fn` once the current transaction commits (at once outside a transaction). */
 export function whenCommitted(fn: () => void): void {
@@ -145,6 +151,19 @@ export async function openPglite(dataDir: string): Promise<Db> {
   );
 }
 
+const statementNames = new Map<string, string>();
+
+/** The prepared-statement name of a query text (bounded: past 5,000 texts, unnamed). */
+function statementName(sql: string): string | undefined {
+  if (/^(savepoint|release|rollback)\b/i.test(sql)) return undefined;
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < 5000) {
+    name = `lx_${createHash('sha1').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 export async function openPostgres(url: string): Promise<Db> {
   const pg = await import('pg');
   const { Pool, types } = pg.default;
@@ -154,10 +173,26 @@ export async function openPostgres(url: string): Promise<Db> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.LINGXI_PG_POOL ?? 10) });
   pool.on('error', (err: Error) => console.error('[gateway] idle PostgreSQL client error:', err.message));
   await pool.query('select 1');
-  const wrap = (client: { query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[] }> }) => ({
+  const wrap = (client: {
+    query: (
+      sql: string | { name?: string; text: string; values: unknown[] },
+      params?: unknown[],
+    ) => Promise<{ rows: Row[] }>;
+  }) => ({
     async query<T extends Row = Row>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const result = await client.query(sql, [...params]);
-      return result.rows.map(normaliseRow) as T[];
+      // named (prepared) statements: parsed and planned once per connection, not on every call
+      const name = statementName(sql);
+      try {
+        const result = await client.query({ name, text: sql, values: [...params] });
+        return result.rows.map(normaliseRow) as T[];
+      } catch (err) {
+        // a table changed under a prepared statement (another gateway migrated): once more, unprepared
+        if (name && pgErrorCode(err) === '0A000') {
+          const result = await client.query({ text: sql, values: [...params] });
+          return result.rows.map(normaliseRow) as T[];
+        }
+        throw err;
+      }
     },
     async exec(sql: string): Promise<void> {
       await client.query(sql);

@@ -1,5 +1,5 @@
 import type { AuthUser } from './auth';
-import type { Db } from './db';
+import { type Db, inTransaction } from './db';
 
 export const ADMIN_ROLE_ALIAS = 'administrator';
 
@@ -162,8 +162,43 @@ function prune(list: MenuNode[], keep: (n: MenuNode) => boolean): MenuNode[] {
   return out;
 }
 
-/** Whether the caller holds one menu or button code: one indexed lookup, not the whole tree. */
+/** Per database: the codes a set of roles holds, under the grants' version they were read at. */
+const grantCache = new WeakMap<Db, Map<string, { version: string; codes: Set<string> }>>();
+
+async function codesOf(db: Db, user: AuthUser): Promise<Set<string>> {
+  const rows = isAdministrator(user)
+    ? await db.query<{ code: string }>('select code from blade_menu where is_deleted = 0 and status = 1')
+    : await db.query<{ code: string }>(
+        `select distinct m.code from blade_menu m join blade_role_menu rm on rm.menu_id = m.id
+         where m.is_deleted = 0 and m.status = 1 and rm.role_id = any($1::bigint[])`,
+        [user.roleIds],
+      );
+  return new Set(rows.map((r) => r.code));
+}
+
+/**
+ * Whether the caller holds one menu or button code. The codes of the caller's roles are cached under
+ * the grants' version read with the caller's session (auth.ts): a grant changed and committed before
+ * the request is always seen; without a version, one indexed lookup.
+ */
 export async function holds(db: Db, user: AuthUser, code: string): Promise<boolean> {
+  if (user.grantsVersion !== undefined && (isAdministrator(user) || user.roleIds.length > 0)) {
+    let perDb = grantCache.get(db);
+    if (!perDb) {
+      perDb = new Map();
+      grantCache.set(db, perDb);
+    }
+    const key = isAdministrator(user) ? '*' : [...user.roleIds].sort().join(',');
+    const hit = perDb.get(key);
+    if (hit?.version === user.grantsVersion) return hit.codes.has(code);
+    // inside a transaction the grants may hold its own uncommitted changes: never cached from there
+    if (!inTransaction()) {
+      const codes = await codesOf(db, user);
+      if (perDb.size > 500) perDb.clear();
+      perDb.set(key, { version: user.grantsVersion, codes });
+      return codes.has(code);
+    }
+  }
   if (isAdministrator(user)) {
     const rows = await db.query(
       'select 1 from blade_menu where code = $1 and is_deleted = 0 and status = 1 limit 1',

@@ -4,14 +4,15 @@
  * stored together with its operation-log row. Never a stored record without its audit row.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, type Gw, login, operationLog, type Page, raw, uniq } from './helpers';
+import { call, connect, freshTenant, type Gw, login, operationLog, type Page, raw, uniq } from './helpers';
 
 let gw: Gw;
 let admin: string;
 
 beforeAll(async () => {
   gw = await connect();
-  admin = (await login(gw, 'admin', 'admin')).access_token;
+  // its own tenant: the records written here never shift the pages other suites read
+  admin = (await freshTenant(gw, (await login(gw, 'admin', 'admin')).access_token)).token;
 });
 
 const PARAM = '/api/lingxi-system/param';

@@ -166,3 +166,26 @@ export async function raw(
   }
   return { status: res.status, body: parsed, headers: res.headers };
 }
+
+/**
+ * A new tenant of its own (created by the platform administrator): its `admin` account (password: the
+ * platform's initial password, 123456) and token. Write-heavy suites work there, so their records never
+ * shift the pages other suites read.
+ */
+export async function freshTenant(
+  gw: Gw,
+  platformToken: string,
+): Promise<{ tenantId: string; token: string; userId: string }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const tenantId = String(200000 + Math.floor(Math.random() * 799999));
+    const res = await call(gw, '/api/lingxi-system/tenant/submit', {
+      method: 'POST',
+      token: platformToken,
+      body: { tenantId, tenantName: `测试租户${tenantId}`, accountNumber: -1 },
+    });
+    if (res.status !== 200) continue;
+    const token = await login(gw, 'admin', '123456', tenantId);
+    return { tenantId, token: token.access_token, userId: token.user_id };
+  }
+  throw new Error('no fresh tenant could be created');
+}

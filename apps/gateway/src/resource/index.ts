@@ -9,14 +9,18 @@
  *   tree.ts   TreeNode forests, parent parameters of lazy trees
  *   write.ts  submitted values, uniqueness, permissions, saveEntity
  *   query.ts  filters, order, scope, paging, listRecords / allRecords
+ *   pages.ts  the list statistics cache (totals and page anchors per table version)
  *   sql.ts    SqlBuilder, LIKE escaping, select list, field lists, rows → JSON
  *   types.ts  definitions, hook contexts, answered shapes
  */
 export { mountResource, paths, READ_PATHS, TITLES } from './mount';
+export { ANCHOR_STEP, ListStatsCache } from './pages';
 export {
   allRecords,
   listRecords,
   MAX_TREE_ROWS,
+  type OrderKey,
+  orderKeys,
   pageArgs,
   parseFilters,
   parseOrder,
@@ -29,6 +33,8 @@ export {
   type EndpointKind,
   type FieldDef,
   type FieldType,
+  type ListCache,
+  type ListStats,
   MSG_NOT_FOUND,
   type Page,
   type ResourceDef,

@@ -1,10 +1,11 @@
 /** Reading a resource: filters, order, the caller's scope, paging; listRecords and allRecords. */
 import type { AuthUser } from '../auth';
-import type { Queryable, Row } from '../db';
+import { inTransaction, type Queryable, type Row } from '../db';
 import { badRequest, parseId } from '../http';
 import { formatDate, parseDateTime } from '../time';
+import { ANCHOR_STEP, versionSql } from './pages';
 import { allFields, escapeLike, SqlBuilder, selectList, serialise } from './sql';
-import type { FieldDef, Page, ResourceDef, ResourceDeps } from './types';
+import type { FieldDef, FieldType, Page, ResourceDef, ResourceDeps } from './types';
 
 /** Query parameters that are never filters. */
 export const RESERVED_QUERY = new Set(['current', 'size', 'ascs', 'descs', '_t', 't']);
@@ -122,12 +123,30 @@ export function parseFilters(def: ResourceDef, query: Record<string, string>, sq
   }
 }
 
-export function parseOrder(def: ResourceDef, query: Record<string, string>): string {
-  const sortable = allFields(def).filter((f) => f.sortable);
-  const parts: string[] = [];
-  for (const [param, dir] of [
-    ['ascs', 'asc'],
-    ['descs', 'desc'],
+/** One column of a list's order. */
+export interface OrderKey {
+  column: string;
+  desc: boolean;
+  type: FieldType;
+}
+
+const CASTS: Record<FieldType, string> = {
+  id: 'bigint',
+  int: 'int',
+  decimal: 'numeric',
+  datetime: 'timestamptz',
+  date: 'date',
+  string: 'text',
+};
+
+/** `ascs` / `descs` over the sortable fields (else the default order), always ending with `id desc`. */
+export function orderKeys(def: ResourceDef, query: Record<string, string>): OrderKey[] {
+  const fields = allFields(def);
+  const sortable = fields.filter((f) => f.sortable);
+  const keys: OrderKey[] = [];
+  for (const [param, desc] of [
+    ['ascs', false],
+    ['descs', true],
   ] as const) {
     const value = query[param];
     if (!value) continue;
@@ -135,13 +154,25 @@ export function parseOrder(def: ResourceDef, query: Record<string, string>): str
       if (!name) continue;
       const f = sortable.find((x) => x.field === name || x.column === name);
       if (!f) throw badRequest(`不支持的排序字段: ${name.slice(0, 64)}`);
-      parts.push(`${f.column} ${dir}`);
+      keys.push({ column: f.column, desc, type: f.type });
     }
   }
-  if (parts.length === 0)
-    for (const o of def.defaultOrder) parts.push(`${o.column} ${o.desc ? 'desc' : 'asc'}`);
-  parts.push('id desc');
-  return parts.join(', ');
+  if (keys.length === 0)
+    for (const o of def.defaultOrder)
+      keys.push({
+        column: o.column,
+        desc: o.desc,
+        type: fields.find((f) => f.column === o.column)?.type ?? 'string',
+      });
+  keys.push({ column: 'id', desc: true, type: 'id' });
+  return keys;
+}
+
+const orderSql = (keys: readonly OrderKey[]) =>
+  keys.map((k) => `${k.column} ${k.desc ? 'desc' : 'asc'}`).join(', ');
+
+export function parseOrder(def: ResourceDef, query: Record<string, string>): string {
+  return orderSql(orderKeys(def, query));
 }
 
 /** The rows a caller may see: not deleted, own tenant, the resource's fixed condition. */
@@ -158,7 +189,12 @@ export function pageArgs(query: Record<string, string>, max = 200): { current: n
   return { current, size };
 }
 
-/** A paged query over a resource (shared by list / page / parent-list / child-list). */
+/**
+ * A paged query over a resource (shared by list / page / parent-list / child-list). On a table that
+ * records its changes, the total and the page anchors come from the cache of `deps.lists` while the
+ * table's version (read in the page's own statement) is unchanged (pages.ts); elsewhere, and inside a
+ * transaction, the rows are counted.
+ */
 export async function listRecords(
   def: ResourceDef,
   deps: ResourceDeps,
@@ -171,32 +207,95 @@ export async function listRecords(
   scope(def, user, sql);
   parseFilters(def, query, sql);
   extra?.(sql);
-  const order = parseOrder(def, query);
+  const keys = orderKeys(def, query);
+  const order = orderSql(keys);
   const where = sql.where.join(' and ');
-  const counted = await deps.db.query<{ total: number }>(
-    `select count(*)::int as total from ${def.table} t where ${where}`,
-    sql.params,
-  );
-  const total = counted[0]?.total ?? 0;
   const offset = (current - 1) * size;
-  let rows: Row[] = [];
-  if (offset < total) {
-    const columns = selectList(def);
-    // deferred join: the page's ids come from the (index-only) ordered scan, then whole rows for those ids
-    rows = await deps.db.query(
-      `select ${columns} from ${def.table} t where t.id in (
-         select id from ${def.table} where ${where} order by ${order} limit ${sql.add(size)} offset ${sql.add(offset)}
-       ) order by ${order}`,
-      sql.params,
-    );
-  }
-  return {
+  const page = (rows: Row[], total: number) => ({
     records: rows.map((r) => serialise(def, r)),
     total,
     size,
     current,
     pages: Math.ceil(total / size),
-  };
+  });
+  const columns = selectList(def);
+  // deferred join: the page's ids come from the (index-only) ordered scan, then whole rows for those ids
+  const pageSql = (params: unknown[], condition: string, skip: number, extraColumns = '') =>
+    `select ${columns}${extraColumns} from ${def.table} t where t.id in (
+       select id from ${def.table} where ${condition} order by ${order} limit $${params.push(size)} offset $${params.push(skip)}
+     ) order by ${order}`;
+
+  const cache = deps.lists;
+  if (!cache?.versioned(def.table) || inTransaction()) {
+    const counted = await deps.db.query<{ total: number }>(
+      `select count(*)::int as total from ${def.table} t where ${where}`,
+      sql.params,
+    );
+    const total = counted[0]?.total ?? 0;
+    const params = [...sql.params];
+    const rows = offset < total ? await deps.db.query(pageSql(params, where, offset), params) : [];
+    return page(rows, total);
+  }
+
+  const version = versionSql(def.table);
+  const key = `${def.table}\u0001${where}\u0001${JSON.stringify(sql.params)}\u0001${order}`;
+  const sameDirection = keys.every((k) => k.desc === keys[0]?.desc);
+  let stats = cache.get(key);
+  for (let attempt = 0; ; attempt++) {
+    if (!stats) {
+      const anchorRow = `array[${keys.map((k) => `${k.column}::text`).join(', ')}]`;
+      const computed = await deps.db.query<{
+        version: string;
+        total: number;
+        anchors: string[][] | null;
+        nulls: boolean | null;
+      }>(
+        `select ${version} as version, count(*)::int as total,
+           json_agg(a order by rn) filter (where rn % ${ANCHOR_STEP} = 0) as anchors,
+           bool_or(array_position(a, null) is not null) as nulls
+         from (select ${anchorRow} as a, row_number() over (order by ${order}) - 1 as rn
+               from ${def.table} where ${where}) x`,
+        sql.params,
+      );
+      const c = computed[0];
+      if (!c) throw new Error('list statistics unavailable');
+      stats = {
+        version: c.version,
+        total: c.total,
+        anchors: c.nulls || !sameDirection ? undefined : (c.anchors ?? []),
+      };
+      cache.set(key, stats);
+      attempt = 1; // fresh statistics: whatever the next statement sees is answered
+    }
+    if (offset >= stats.total) {
+      if (attempt === 0) {
+        const now = await deps.db.query<{ v: string }>(`select ${version} as v`);
+        if (now[0]?.v !== stats.version) {
+          stats = undefined;
+          continue;
+        }
+      }
+      return page([], stats.total);
+    }
+    const params = [...sql.params];
+    let condition = where;
+    let skip = offset;
+    const anchors = stats.anchors;
+    if (anchors && anchors.length > 0 && offset >= ANCHOR_STEP) {
+      const i = Math.min(Math.floor(offset / ANCHOR_STEP), anchors.length - 1);
+      const anchor = anchors[i] ?? [];
+      const values = keys.map((k, j) => `$${params.push(anchor[j])}::${CASTS[k.type]}`);
+      condition += ` and (${keys.map((k) => k.column).join(', ')}) ${keys[0]?.desc ? '<=' : '>='} (${values.join(', ')})`;
+      skip = offset - i * ANCHOR_STEP;
+    }
+    const rows = await deps.db.query(
+      pageSql(params, condition, skip, `, ${version} as lx_list_version`),
+      params,
+    );
+    const seen = rows[0]?.lx_list_version;
+    if (attempt > 0 || (rows.length > 0 && seen === stats.version)) return page(rows, stats.total);
+    stats = undefined;
+  }
 }
 
 /** Every matching row, unpaged (capped), in the default order. */

@@ -123,8 +123,25 @@ export interface ResourceDef {
   decorate?(row: Row, out: Record<string, unknown>): void;
 }
 
+/** A list's total and page anchors under a table version (pages.ts). */
+export interface ListStats {
+  version: string;
+  total: number;
+  /** Order-column values (as text, id last) of every ANCHOR_STEP-th row; undefined: not usable. */
+  anchors?: readonly (readonly string[])[];
+}
+
+/** Caches list statistics per table version; only tables that record their changes (migration 005). */
+export interface ListCache {
+  versioned(table: string): boolean;
+  get(key: string): ListStats | undefined;
+  set(key: string, stats: ListStats): void;
+}
+
 export interface ResourceDeps {
   db: Db;
+  /** Totals and page anchors of paged lists (absent: counted on every request). */
+  lists?: ListCache;
   /** Whether the caller holds a menu / button code. */
   can(user: AuthUser, code: string): Promise<boolean>;
 }

@@ -4,13 +4,15 @@ import type { AuthService, AuthUser } from '../auth';
 import type { GatewayOptions } from '../config';
 import type { Db } from '../db';
 import { badRequest, fit, HttpError, isRecord, MSG_FORBIDDEN, readForm, readText, unstorable } from '../http';
-import type { ResourceEnv } from '../resource';
+import type { ListCache, ResourceEnv } from '../resource';
 
 export interface HandlerDeps {
   db: Db;
   options: GatewayOptions;
   auth: AuthService;
   can(user: AuthUser, code: string): Promise<boolean>;
+  /** Totals and page anchors of paged lists, per table version. */
+  lists?: ListCache;
 }
 
 export type App = Hono<ResourceEnv>;

@@ -138,5 +138,5 @@ export function mountServices(app: App, deps: HandlerDeps): void {
   mountPromotion(app, deps);
   mountCodegen(app, deps);
   mountAppeals(app, deps);
-  for (const def of RESOURCES) mountResource(app, def, { db: deps.db, can: deps.can });
+  for (const def of RESOURCES) mountResource(app, def, { db: deps.db, can: deps.can, lists: deps.lists });
 }

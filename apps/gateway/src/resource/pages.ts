@@ -1,0 +1,51 @@
+/**
+ * Paged lists without a count over the whole table on every request, and without deep OFFSET scans.
+ *
+ * A list's total and its anchors (the order-column values of every ANCHOR_STEP-th row) are computed in
+ * one statement and cached under the table's version: the largest id of its rows in `lingxi_change`,
+ * which a statement trigger appends to on every committed write (migration 005). Every page query also
+ * reads that version, in the same statement (one snapshot): when it still matches, the cached total and
+ * anchors are exact for that snapshot; when it does not, they are computed again. A page at offset k
+ * starts from anchor ⌊k / STEP⌋ with a row comparison the page index serves, then skips fewer than STEP
+ * index entries: page 10,000 costs what page 1 costs.
+ */
+import type { ListCache, ListStats } from './types';
+
+export const ANCHOR_STEP = 200;
+
+/** The LRU cache of list statistics of one gateway process. */
+export class ListStatsCache implements ListCache {
+  private readonly entries = new Map<string, ListStats>();
+
+  constructor(
+    private readonly tables: ReadonlySet<string>,
+    private readonly max = 1000,
+  ) {}
+
+  versioned(table: string): boolean {
+    return this.tables.has(table);
+  }
+
+  get(key: string): ListStats | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, stats: ListStats): void {
+    this.entries.delete(key);
+    this.entries.set(key, stats);
+    if (this.entries.size > this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+}
+
+/** The version of a table, as an SQL expression (the table name is a definition's constant). */
+export function versionSql(table: string): string {
+  return `(select coalesce(max(id), 0)::text from lingxi_change where table_name = '${table.replaceAll("'", "''")}')`;
+}
