@@ -336,7 +336,7 @@ describe('code generator', () => {
     });
     const id = (created.body.data as { id: string }).id;
     const copy = await call(gw, `/api/lingxi-develop/code/copy?id=${id}`, { method: 'POST', token: admin });
-    expect((copy.body.data as { codeName: string }).codeName).toBe('不存在的表_copy');
+    expect((copy.body.data as { codeName: string }).codeName).toBe('不存在的表-copy');
     const gen = await call(gw, `/api/lingxi-develop/code/gen-code?ids=${id}`, {
       method: 'POST',
       token: admin,

@@ -150,7 +150,7 @@ export function mountCodegen(app: App, deps: HandlerDeps): void {
       if (!source) throw badRequest('代码生成配置不存在');
       const body = serialise(codeResource, source);
       delete body.id;
-      body.codeName = `${String(source.code_name).slice(0, 58)}_copy`;
+      body.codeName = `${String(source.code_name).slice(0, 59)}-copy`; // PAGES.md: '<name>-copy'
       return saveEntity(codeResource, tx, user, body, undefined);
     });
     return sendR(c, ok(serialise(codeResource, row), '复制成功'));

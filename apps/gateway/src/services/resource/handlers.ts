@@ -7,11 +7,12 @@ import type { Context } from 'hono';
 import type { AuthUser } from '../../auth';
 import { whenCommitted, whenRolledBack } from '../../db';
 import { badRequest, HttpError, ok, readForm, sendR, unstorable } from '../../http';
+import type { ResourceDef } from '../../resource';
 import { saveEntity } from '../../resource';
 import { formatDateTime } from '../../time';
 import { type App, type HandlerDeps, idList, need, params, text } from '../common';
 import { PHONE } from '../fields';
-import { attachResource } from './resources';
+import { attachResource, ossResource, smsResource } from './resources';
 
 /** Extensions accepted by uploads, with the leading bytes a real file of that type starts with. */
 const ALLOWED: Record<string, number[][] | null> = {
@@ -208,6 +209,9 @@ export function mountFiles(app: App, deps: HandlerDeps): void {
     return sendR(c, ok({ time: formatDateTime(now), timestamp: now.getTime() }));
   });
 
+  // PAGES.md "SMS and OSS config": enabling one configuration disables the tenant's others
+  for (const def of [smsResource, ossResource]) mountEnable(app, deps, def);
+
   app.post('/api/lingxi-resource/sms/endpoint/send-message', async (c) => {
     const user = c.get('user');
     await need(deps, user, 'sms');
@@ -251,6 +255,40 @@ export function mountFiles(app: App, deps: HandlerDeps): void {
       [user.tenantId, code, phones.join(','), paramsText || null, content, user.userId],
     );
     return sendR(c, ok({ success: true, count: phones.length }, '发送成功'));
+  });
+}
+
+/**
+ * POST <config>/enable?ids=&status=1|0 (CONTRACT "switch-status"): status 1 enables exactly one
+ * configuration and disables every other of the caller's tenant, in one transaction; 0 disables.
+ */
+function mountEnable(app: App, deps: HandlerDeps, def: ResourceDef): void {
+  const base = String(def.path);
+  app.post(`${base}/enable`, async (c) => {
+    const user = c.get('user');
+    const p = await params(c);
+    const ids = idList(p.ids ?? p.id);
+    if (!ids || ids.length === 0) throw badRequest('请选择要操作的数据');
+    if (p.status !== '1' && p.status !== '0' && p.status !== 1 && p.status !== 0)
+      throw badRequest('状态只能是1或0');
+    const enable = Number(p.status) === 1;
+    if (enable && ids.length > 1) throw badRequest('只能启用一个配置');
+    await need(deps, user, `${def.permission}_edit`);
+    await deps.db.transaction(async (tx) => {
+      const rows = await tx.query(
+        `update ${def.table} set status = $1, update_user = $2, update_time = now()
+          where tenant_id = $3 and is_deleted = 0 and id = any($4::bigint[]) returning id`,
+        [enable ? 1 : 0, user.userId, user.tenantId, ids],
+      );
+      if (rows.length === 0) throw badRequest('数据不存在或已删除');
+      if (enable)
+        await tx.query(
+          `update ${def.table} set status = 0, update_user = $1, update_time = now()
+            where tenant_id = $2 and is_deleted = 0 and status <> 0 and id <> $3::bigint`,
+          [user.userId, user.tenantId, ids[0]],
+        );
+    });
+    return sendR(c, ok(null));
   });
 }
 

@@ -30,8 +30,11 @@ export const smsResource: ResourceDef = {
     detail: ['detail'],
     submit: ['submit'],
     remove: ['remove'],
-    switchStatus: ['enable', 'switch-status'],
+    // `enable` is exclusive (one enabled configuration per tenant): handlers.ts mounts it
+    switchStatus: ['switch-status'],
   },
+  // a new configuration starts disabled: enabling it is the exclusive `enable`
+  defaults: { status: 0 },
 };
 
 export const ossResource: ResourceDef = {
@@ -59,6 +62,7 @@ export const ossResource: ResourceDef = {
   ],
   defaultOrder: newestFirst,
   endpoints: smsResource.endpoints,
+  defaults: smsResource.defaults,
 };
 
 export const attachResource: ResourceDef = {
