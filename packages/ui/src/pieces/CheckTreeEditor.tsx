@@ -129,19 +129,22 @@ export function CheckTreeEditor({ tabs, value, onChange, onReadyChange, ref }: C
     onReadyChange?.(ready);
   }, [ready, onReadyChange]);
 
-  // A controlled value that differs from what this editor gave out replaces the tab's keys.
+  const statesRef = useRef(states);
+  statesRef.current = states;
+
+  // A controlled value that differs from what this editor gave out replaces the tab's keys. (Worked
+  // out here, not in a state updater: an updater must stay pure, and this one records what was taken.)
   useEffect(() => {
     if (!value) return;
-    setStates((all) => {
-      let next = all;
-      for (const [key, keys] of Object.entries(value)) {
-        const state = all[key];
-        if (state?.status !== 'ready' || sameKeys(keys, emitted.current[key] ?? [])) continue;
-        emitted.current[key] = [...keys];
-        next = { ...next, [key]: { status: 'ready', tree: state.tree, ...openGrant(state.tree, keys) } };
-      }
-      return next;
-    });
+    const all = statesRef.current;
+    let next = all;
+    for (const [key, keys] of Object.entries(value)) {
+      const state = all[key];
+      if (state?.status !== 'ready' || sameKeys(keys, emitted.current[key] ?? [])) continue;
+      emitted.current[key] = [...keys];
+      next = { ...next, [key]: { status: 'ready', tree: state.tree, ...openGrant(state.tree, keys) } };
+    }
+    if (next !== all) setStates(next);
   }, [value]);
 
   const collect = useCallback((all: Record<string, TabState>): CheckTreeValue => {
@@ -151,8 +154,6 @@ export function CheckTreeEditor({ tabs, value, onChange, onReadyChange, ref }: C
     return result;
   }, []);
 
-  const statesRef = useRef(states);
-  statesRef.current = states;
   useImperativeHandle(
     ref,
     () => ({
