@@ -1076,6 +1076,110 @@ describe.skipIf(external)('appeal flow', () => {
       ).toBe(404);
     });
 
+    it('notes in the journal, clearing a manual light, removing a planned appeal, a type and a calendar day', async () => {
+      setClock('2031-03-05', 14, 0);
+      const d = await dispatched('备注诉求', [dept1]);
+      const disId = String(d.records.get(dept1)?.id);
+      await ok(
+        api('dispatcher', '/api/lingxi-appeal/apltrack/append', {
+          appealId: d.appealId,
+          disId,
+          comment: '已电话联系企业',
+        }),
+      );
+      await refused(
+        api('dispatcher', '/api/lingxi-appeal/apltrack/append', {
+          appealId: d.appealId,
+          disId,
+          comment: '已电话联系企业',
+        }),
+        400,
+        '请勿重复提交',
+      );
+      await refused(
+        api('dispatcher', '/api/lingxi-appeal/apltrack/append', { appealId: d.appealId, comment: ' ' }),
+        400,
+        '请输入跟踪内容',
+      );
+      const notes = (await journal(d.appealId)).filter((e) => e.action === 'note');
+      expect(notes).toEqual([
+        expect.objectContaining({
+          actionName: '跟踪记录',
+          userName: '赵分发',
+          comment: '已电话联系企业',
+          disId,
+        }),
+      ]);
+      // a manual light set, then cleared
+      await ok(
+        api('auditor', '/api/lingxi-appeal-manage/apl/light/submit', {
+          fDisId: disId,
+          fLightCode: 'yellow',
+          fReasonCode: '1',
+        }),
+      );
+      expect(((await record(disId)).manualLight as Rec).fLightCode).toBe('yellow');
+      expect(
+        await ok(
+          api('auditor', '/api/lingxi-appeal-manage/apl/light/submit', { fDisId: disId, fLightCode: 'none' }),
+        ),
+      ).toBeNull();
+      expect((await record(disId)).manualLight).toBeNull();
+      expect((await journal(d.appealId)).filter((e) => e.action === 'light').map((e) => e.comment)).toEqual([
+        '黄灯：办理进度滞后',
+        '取消人工亮灯',
+      ]);
+      // a planned appeal (nothing sent) is removed with its plan
+      const planned = await ok(
+        api('dispatcher', '/api/lingxi-appeal/appeal/saveOrUpdate', {
+          typeId,
+          title: '计划后删除',
+          content: '仅保存分发计划',
+          enterpriseName: '杭州删除科技有限公司',
+          saveStatus: 1,
+        }),
+      );
+      await ok(
+        api('dispatcher', '/api/lingxi-appeal/apldis/save?tag=0', { appealId: planned.id, deptIds: [dept2] }),
+      );
+      await ok(api('dispatcher', `/api/lingxi-appeal-manage/apl/manage/del?id=${planned.id}`, {}));
+      expect((await api('admin', `/api/lingxi-appeal/appeal/detail?id=${planned.id}`)).status).toBe(404);
+      const left = (await ok(
+        api('admin', `/api/lingxi-appeal/apldistribute/page?appealId=${planned.id}`),
+      )) as unknown as Page<Rec>;
+      expect(left.total).toBe(0);
+      // an unused type and a calendar day
+      const unused = await ok(
+        api('admin', '/api/lingxi-appeal-type/apltype/submit', {
+          fName: '未用类型',
+          fParentNode: level1Id,
+          fLimitDays: 2,
+        }),
+      );
+      await ok(api('admin', `/api/lingxi-appeal-type/apltype/remove?ids=${unused.id}`, {}));
+      const day = await ok(
+        api('admin', '/api/lingxi-appeal-type/calendar/submit', {
+          fDate: '2031-06-02',
+          fType: 1,
+          fName: '临时假日',
+        }),
+      );
+      await refused(
+        api('admin', '/api/lingxi-appeal-type/calendar/submit', { fDate: '2031-06-02', fType: 2 }),
+        400,
+        '该日期已在日历中',
+      );
+      const year = (await ok(
+        api('admin', '/api/lingxi-appeal-type/calendar/list?year=2031&size=50'),
+      )) as unknown as Page<Rec>;
+      expect(year.records.map((r) => [r.fDate, r.fTypeName])).toEqual([
+        ['2031-03-12', '节假日'],
+        ['2031-03-29', '调休上班'],
+        ['2031-06-02', '节假日'],
+      ]);
+      await ok(api('admin', `/api/lingxi-appeal-type/calendar/remove?ids=${day.id}`, {}));
+    });
+
     it('two signs at once: one wins, one journal row', async () => {
       setClock('2031-03-03', 9, 0);
       const d = await dispatched('并发签收', [dept1]);
