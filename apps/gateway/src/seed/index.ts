@@ -1,6 +1,8 @@
 import { hashPassword, md5Hex, randomToken } from '../crypto';
 import type { Queryable } from '../db';
 import type { Seed } from '../migrate';
+import { appealSeeds } from './appeals';
+import { dataSeeds as baseDataSeeds } from './data';
 import { BUTTONS, MENU_TREE, OPERATOR_GRANTS } from './menus';
 import { PARK_PARAMS, type ParamSeed, PLATFORM_PARAMS } from './params';
 
@@ -256,9 +258,6 @@ export const SEEDS: readonly Seed[] = [
     },
   },
 ];
-
-import { appealSeeds } from './appeals';
-import { dataSeeds as baseDataSeeds } from './data';
 
 /** Every seed after the base: the records of data.ts, then the appeals (src/seed/appeals.ts). */
 export const dataSeeds = (seedRows: number): Seed[] => [...baseDataSeeds(seedRows), ...appealSeeds()];
