@@ -20,7 +20,7 @@ export default defineConfig({
   workers: 1, // 2 cores: one browser at a time
   retries: 0, // a flaky test is a bug to fix, not to retry
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  timeout: 60_000, // 2 shared cores: a slow machine must not fail a correct page
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

@@ -70,3 +70,31 @@ test('a centre page that throws while rendering is contained, and retry loads th
   await page.unroute(config);
   await retryAndSeeThePage(page);
 });
+
+test('a save while the gateway is down keeps the form, says why, and goes through once it is back', async ({
+  page,
+}) => {
+  await login(page, ADMIN, '/system/param');
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+  await page.getByRole('button', { name: '新增' }).click();
+  const dialog = page.getByRole('dialog');
+  const key = `e2e.down.${Date.now()}`;
+  await dialog.getByLabel('参数名称').fill('断网时保存的参数');
+  await dialog.getByLabel('参数键名').fill(key);
+  await dialog.getByLabel('参数键值').fill('1');
+  // the gateway stops: what the browser meets is a refused connection
+  await page.route('**/api/lingxi-system/param/submit', (route) => route.abort('connectionrefused'));
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('网络异常，请检查网络连接')).toBeVisible();
+  await expect(dialog.getByLabel('参数键名')).toHaveValue(key);
+  await expect(dialog.getByLabel('参数名称')).toBeEnabled();
+  await expect(dialog.getByRole('button', { name: '保存' })).toBeEnabled();
+  // it is back: the same form saves
+  await page.unroute('**/api/lingxi-system/param/submit');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.locator('.lx-search-form').getByLabel('参数键名').fill(key);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row')).toHaveCount(1);
+});
