@@ -224,6 +224,8 @@ export const roleResource: ResourceDef = {
   tree: { parent: 'parent_id', parentField: 'parentId', label: 'role_name', root: '0' },
   endpoints: {
     list: ['list', 'page'],
+    // the roles page is a tree table loaded a level at a time (PAGES.md "Roles": not paged)
+    lazyList: ['lazy-list'],
     detail: ['detail'],
     submit: ['submit'],
     remove: ['remove'],
