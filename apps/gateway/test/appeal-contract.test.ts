@@ -444,6 +444,34 @@ const APPEAL_POSTS = [
   '/api/lingxi-appeal-type/calendar/submit',
 ];
 
+describe('missing and null ids', () => {
+  it.each([
+    [
+      '/api/lingxi-appeal-delayapply/delayApplyAudit',
+      { id: null, auditStatus: 2, opinion: '驳回' },
+      '请选择要审核的申请',
+    ],
+    [
+      '/api/lingxi-appeal-backapply/backApplyToAudit',
+      { id: '', disId: null, auditStatus: 1 },
+      '请选择要审核的申请',
+    ],
+    ['/api/lingxi-appeal/apldistribute/changeToReaded', { id: null }, '请选择诉求分发记录'],
+    [
+      '/api/lingxi-appeal-delayapply/save',
+      { reason: '理由', requestedDate: '2031-01-01' },
+      '请选择诉求分发记录',
+    ],
+    ['/api/lingxi-appeal/apldis/save?tag=1', { appealId: null, deptIds: [] }, '请选择诉求'],
+    ['/api/lingxi-appeal-urgedispose/save', { content: '快' }, '请选择诉求'],
+    ['/api/lingxi-appeal-manage/apl/light/submit', { fLightCode: 'red' }, '请选择诉求分发记录'],
+  ] as [string, unknown, string][])('POST %s %j answers 400 %s', async (path, body, msg) => {
+    const res = await call(gw, path, { token: t.admin, method: 'POST', body });
+    expect(res.status).toBe(400);
+    expect(res.body.msg).toBe(msg);
+  });
+});
+
 describe('garbage never gives a 500', () => {
   it.each(APPEAL_GETS)('GET %s', async (path) => {
     const res = await call(gw, `${path}${GARBAGE_QUERY}`, { token: t.admin });

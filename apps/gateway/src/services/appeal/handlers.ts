@@ -646,7 +646,7 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
     const status = String(p.auditStatus ?? '');
     if (status !== '1' && status !== '2') throw badRequest('审核结果auditStatus只能是1(通过)或2(驳回)');
     const pass = status === '1';
-    const applyId = p.id !== undefined && p.id !== '' ? idParam(p, ['id'], '') : undefined;
+    const applyId = optionalId(p, 'id');
     const disId = applyId ? undefined : idParam(p, ['disId', 'fDisId'], '请选择要审核的申请');
     const opinion = pass
       ? optionalText(p.opinion ?? p.auditOpinion, '审核意见', 500)
