@@ -90,6 +90,7 @@ export {
   notifySuccess,
   useEntityForm,
 } from './crud/useEntityForm';
+export { TreeCrudPage, type TreeCrudPageProps, useTreeCrud } from './crud/TreeCrudPage';
 export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/useLazyTree';
 export { useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';

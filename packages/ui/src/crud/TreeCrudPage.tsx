@@ -1,0 +1,221 @@
+/**
+ * The list page of a tree resource (PAGES.md "Trees come in three forms": the lazy tree table of roles,
+ * menus, departments, scopes): not paged, a level loaded when its row is expanded, a search that answers
+ * the matching rows of the whole tree (the gateway's `lazy-list` with filters), add, add child (on the
+ * rows that may have children, the parent preset), view, edit and delete by permission. The same pieces
+ * as `CrudPage`, composed for a tree.
+ */
+import type { ListQuery } from '@lingxi/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CrudAction, removeAction, useCan, useRunAction } from './actions';
+import { RowActions, standardRowActions } from './CrudPage';
+import { CrudTable } from './CrudTable';
+import { CrudToolbar } from './CrudToolbar';
+import { EntityDialog } from './EntityDialog';
+import { useListState } from './listState';
+import { PageFrame, TableCard } from './PageFrame';
+import { SearchForm } from './SearchForm';
+import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
+import { useTableSettings } from './tableSettings';
+import { useEntityForm } from './useEntityForm';
+import { type LazyNode, useLazyTree } from './useLazyTree';
+
+export interface TreeCrudPageProps<T extends Row & LazyNode> {
+  resource: Resource<T>;
+  /** The field holding a record's parent id ('parentId' by default). */
+  parentField?: string;
+  /** The id of the top level ('0' by default). */
+  rootId?: string;
+  /** The rows under `parent`, or the matches of `filters` in the whole tree. Default: the resource's `lazyList`. */
+  load?: (parent: string, filters: ListQuery) => Promise<T[]>;
+  /** Keeps only some top-level rows (e.g. the web menus apart from the app menus). */
+  rootFilter?: (row: T) => boolean;
+  /** Whether a row offers "add child" (e.g. menus, not buttons); none: no add child. */
+  addChild?: { label: string; visible?: (row: T) => boolean };
+  /** Toolbar actions after add and bulk delete. */
+  actions?: readonly CrudAction<T>[];
+  /** Row actions after view, edit, delete and add child. */
+  rowActions?: readonly CrudAction<T>[];
+  standard?: { add?: boolean; edit?: boolean; delete?: boolean; view?: boolean };
+  /** Values a record added from the toolbar starts with (a child starts with its parent only). */
+  initial?: () => Partial<T>;
+  toolbarExtra?: ReactNode;
+  /** Width of the actions column. */
+  actionsWidth?: number;
+  /** Selected rows, for pages whose toolbar actions need them (kept by the page). */
+  onSelect?: (rows: T[]) => void;
+}
+
+/** The tree page's parts, for a page that lays them out itself (a menu tree beside a drawer). */
+export function useTreeCrud<T extends Row & LazyNode>(props: TreeCrudPageProps<T>) {
+  const { resource, parentField = 'parentId', rootId = '0', rootFilter } = props;
+  const search = fieldsIn(resource, 'search').map((field) => field.name as string);
+  const control = useListState(search);
+  const filters = control.state.filters;
+  const searching = Object.values(filters).some((value) => value !== '');
+  const loadLevel = props.load;
+  const lazyList = resource.api.lazyList;
+  const load = useCallback(
+    async (parent: string) => {
+      // a search answers the matches of the whole tree; a match's children load as usual
+      const matching = searching && parent === rootId;
+      const query: ListQuery = matching ? { ...filters } : { [parentField]: parent };
+      const rows = loadLevel
+        ? await loadLevel(parent, matching ? filters : {})
+        : lazyList
+          ? await lazyList({ ...resource.baseQuery, ...query })
+          : [];
+      return parent === rootId && rootFilter && !matching ? rows.filter(rootFilter) : rows;
+    },
+    [searching, filters, parentField, loadLevel, lazyList, resource.baseQuery, rootId, rootFilter],
+  );
+  const tree = useLazyTree<T>(resource.api, load, { rootId, query: filters });
+  const pendingParent = useRef<string | undefined>(undefined);
+  const queryClient = useQueryClient();
+  const form = useEntityForm(resource, {
+    onSaved: () => {
+      // the parent choices of the form (tree selects) now hold the saved record
+      void queryClient.invalidateQueries({ queryKey: ['enum'] });
+      // a new child shows under its (now expanded) parent
+      const parent = pendingParent.current;
+      pendingParent.current = undefined;
+      if (parent && !tree.expanded.includes(parent)) tree.setExpanded([...tree.expanded, parent]);
+    },
+  });
+  return { control, tree, form, pendingParent, searching };
+}
+
+export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<T>) {
+  const { resource, standard = {}, parentField = 'parentId' } = props;
+  const { t } = useTranslation();
+  const can = useCan(resource.name);
+  const run = useRunAction(resource);
+  const { control, tree, form, pendingParent } = useTreeCrud(props);
+  const { settings, update } = useTableSettings(resource.name);
+  const [selected, setSelectedRows] = useState<T[]>([]);
+  const [fullScreen, setFullScreen] = useState(false);
+  const onSelect = props.onSelect;
+  const setSelected = useCallback(
+    (rows: T[]) => {
+      setSelectedRows(rows);
+      onSelect?.(rows);
+    },
+    [onSelect],
+  );
+
+  const toolbar = useMemo<CrudAction<T>[]>(
+    () =>
+      [
+        ...(standard.add !== false && (resource.api.submit || resource.api.create)
+          ? [
+              {
+                key: 'add',
+                label: 'crud.add',
+                code: 'add',
+                primary: true,
+                run: () => {
+                  pendingParent.current = undefined;
+                  form.open('add', undefined, props.initial?.());
+                  return undefined;
+                },
+              } satisfies CrudAction<T>,
+            ]
+          : []),
+        ...(standard.delete !== false && resource.api.remove ? [removeAction(resource)] : []),
+        ...(props.actions ?? []),
+      ].filter((action) => can(action.code)),
+    [resource, standard.add, standard.delete, props.actions, props.initial, can, form.open, pendingParent],
+  );
+  const addChild = props.addChild;
+  const rowActions = useMemo(
+    () =>
+      [
+        ...standardRowActions(resource, form).filter(
+          (action) => (standard as Record<string, boolean | undefined>)[action.key] !== false,
+        ),
+        ...(addChild && standard.add !== false
+          ? [
+              {
+                key: 'addChild',
+                label: addChild.label,
+                code: 'add',
+                ...(addChild.visible ? { visible: addChild.visible } : {}),
+                run: (rows: T[]) => {
+                  const parent = String(rows[0]?.id);
+                  pendingParent.current = parent;
+                  form.open('add', undefined, { [parentField]: parent } as Partial<T>);
+                  return undefined;
+                },
+              } satisfies CrudAction<T>,
+            ]
+          : []),
+        ...(props.rowActions ?? []),
+      ].filter((action) => can(action.code)),
+    [resource, form, standard, addChild, props.rowActions, parentField, can, pendingParent],
+  );
+  const selecting = toolbar.some((action) => action.select === 'many' || action.select === 'one');
+  const onAction = useCallback(
+    async (action: CrudAction<T>, rows: T[]) => {
+      const done = await run(action, rows);
+      if (done && action.key === 'delete') setSelected([]);
+    },
+    [run, setSelected],
+  );
+
+  const tableFields = fieldsIn(resource, 'table');
+  const columns = [
+    ...tableFields.map((field) => ({ key: field.name as string, label: sentenceCase(t(field.label)) })),
+    ...(resource.createTime === false ? [] : [{ key: 'createTime', label: t('crud.createTime') }]),
+  ];
+
+  return (
+    <PageFrame title={resource.title}>
+      <div className="lx-crud" data-resource={resource.name}>
+        <SearchForm
+          name={resource.name}
+          fields={fieldsIn(resource, 'search')}
+          values={control.state.filters}
+          onSearch={control.search}
+        />
+        <TableCard fullScreen={fullScreen} onExit={() => setFullScreen(false)}>
+          <CrudToolbar<T>
+            actions={toolbar}
+            onAction={(action) => void onAction(action, selected)}
+            extra={props.toolbarExtra}
+            onRefresh={tree.refetch}
+            columns={columns}
+            settings={settings}
+            onSettings={update}
+            fullScreen={fullScreen}
+            onFullScreen={setFullScreen}
+          />
+          <CrudTable<T>
+            name={resource.name}
+            label={t('crud.list')}
+            fields={tableFields}
+            rows={tree.rows}
+            loading={tree.loading}
+            failed={tree.failed}
+            onRetry={tree.refetch}
+            createTime={resource.createTime !== false}
+            settings={settings}
+            selection={selecting ? { selected, onChange: setSelected } : undefined}
+            expandable={{
+              expandedRowKeys: tree.expanded,
+              onExpand: tree.onExpand,
+            }}
+            actionsWidth={props.actionsWidth}
+            rowActions={
+              rowActions.length
+                ? (row) => <RowActions row={row} actions={rowActions} onAction={onAction} />
+                : undefined
+            }
+          />
+        </TableCard>
+        <EntityDialog resource={resource} form={form} />
+      </div>
+    </PageFrame>
+  );
+}
