@@ -94,8 +94,9 @@ export function operationLogger(db: Db) {
         if (c.res.status !== 200) throw new RollBack();
         const query = new URL(c.req.url).search.slice(1);
         await tx.query(
-          `insert into lingxi_operation_log (tenant_id, user_id, account, user_name, title, method, path, query, status_code, ip, user_agent, duration)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          // clock_timestamp(): the moment of the write, last in its transaction (now() is the transaction's start)
+          `insert into lingxi_operation_log (tenant_id, user_id, account, user_name, title, method, path, query, status_code, ip, user_agent, duration, create_time)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, clock_timestamp())`,
           [
             user.tenantId,
             user.userId,
