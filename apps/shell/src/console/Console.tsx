@@ -21,6 +21,7 @@ import {
 import {
   ConsoleProviders,
   ensureUiMessages,
+  iconOf,
   LoadFailed,
   type MenuItem,
   menuItems,
@@ -37,7 +38,6 @@ import { pageMessages } from '../pages/messages';
 import { guardState } from '../public/token';
 import { CentreView } from './CentreView';
 import { useConsoleServices, useScreenClass } from './hooks';
-import { menuIcon } from './icons';
 import { consoleMessages } from './messages';
 import { PageTabs } from './PageTabs';
 import { TopBar } from './TopBar';
@@ -111,7 +111,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
     });
   }, [tabKey, pathname, decision.action, label, t]);
 
-  const sideItems = useMemo(() => menuItems(menusOfType(menus, type), menuIcon), [menus, type]);
+  const sideItems = useMemo(() => menuItems(menusOfType(menus, type), iconOf), [menus, type]);
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   // a stale session is ended by the route guard around the console; the menus are loaded here

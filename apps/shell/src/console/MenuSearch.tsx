@@ -5,11 +5,11 @@
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { cleanMenuName, type MenuNode, menuHref, searchMenus } from '@lingxi/core';
+import { iconOf } from '@lingxi/ui';
 import { Button, Empty, Input, type InputRef, Modal } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { menuIcon } from './icons';
 
 export function MenuSearch({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
@@ -96,7 +96,7 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
                   onMouseEnter={() => setCursor(index)}
                   onClick={() => go(node)}
                 >
-                  {menuIcon(node.source)}
+                  {iconOf(node.source)}
                   <span>{cleanMenuName(node.name)}</span>
                   <small>{node.path}</small>
                 </button>
