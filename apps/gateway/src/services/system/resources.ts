@@ -447,6 +447,41 @@ export const deptResource: ResourceDef = {
   },
 };
 
+/**
+ * 园区及运营机构: the departments that are parks (2) or operating institutions (4), a tree of their own
+ * behind the page's menu `park` (the dept page's `dept` permission does not open it).
+ */
+export const parkResource: ResourceDef = {
+  name: 'park',
+  title: '园区及运营机构',
+  path: '/api/lingxi-system/park',
+  table: 'blade_dept',
+  tenantOwned: true,
+  permission: 'park',
+  where: 'dept_category in (2, 4)',
+  fields: [
+    idf('parentId', '上级机构'),
+    str('ancestors', '祖级机构', { writable: false, filter: false }),
+    int('deptCategory', '机构类型', { values: [2, 4], required: '请选择机构类型' }),
+    str('deptName', '机构名称', { required: '请输入机构名称', maxLength: 45, sortable: true }),
+    str('fullName', '机构全称', { maxLength: 45 }),
+    sort,
+    remark,
+  ],
+  defaultOrder: bySort,
+  tree: { parent: 'parent_id', parentField: 'parentId', label: 'dept_name', root: '0' },
+  endpoints: {
+    lazyList: ['lazy-list'],
+    tree: ['tree'],
+    detail: ['detail'],
+    submit: ['submit'],
+    remove: ['remove'],
+    switchStatus: ['switch-status'],
+  },
+  beforeSave: deptResource.beforeSave,
+  beforeRemove: deptResource.beforeRemove,
+};
+
 export const clientResource: ResourceDef = {
   name: 'client',
   title: '应用管理',

@@ -1,4 +1,5 @@
 /** Users: self-service profile and password, resets, grants, registration, export and import. */
+import ExcelJS from 'exceljs';
 import type { Context } from 'hono';
 import type { AuthUser } from '../../auth';
 import { hashPassword, verifyPasswordAsync } from '../../crypto';
@@ -149,6 +150,9 @@ const USER_COLUMNS = [
   },
   { header: '创建时间', value: cellTime('create_time'), width: 20 },
 ];
+
+/** The columns of the enterprise-user import, in the template's order. */
+const IMPORT_COLUMNS = ['登录账号', '用户姓名', '用户昵称', '手机号码', '邮箱'];
 
 export function mountUsers(app: App, deps: HandlerDeps): void {
   const { db } = deps;
@@ -312,6 +316,23 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
       return rows.length;
     });
     return sendR(c, ok({ count }, `成功导入${count}条数据`));
+  });
+
+  // the import's template: the columns import-user reads, as an empty workbook
+  app.get(`${OU}/import-template`, async (c) => {
+    await need(deps, c.get('user'), 'gardenUser_add');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('企业用户');
+    sheet.columns = IMPORT_COLUMNS.map((header) => ({ header, width: 18 }));
+    sheet.getRow(1).font = { bold: true };
+    const body = await workbook.xlsx.writeBuffer();
+    return new Response(body as ArrayBuffer, {
+      headers: {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename="template.xlsx"; filename*=UTF-8''${encodeURIComponent('企业用户导入模板.xlsx')}`,
+        'Cache-Control': 'no-store',
+      },
+    });
   });
 
   // ── registration (public) ──────────────────────────────────────────────────────────────────

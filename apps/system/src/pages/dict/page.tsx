@@ -1,0 +1,42 @@
+// The two dictionary pages and the edit-dictionary page share these: one parent and one child
+// resource per kind, and the view of both.
+import { statusField } from '../shared/status';
+import { type DictEntry, type DictKind, dictApi, dictChild, dictParent } from './fields';
+import { ParentChildPage, parentField } from './ParentChild';
+
+function resources(kind: DictKind) {
+  const api = dictApi(kind);
+  return {
+    parent: dictParent(kind),
+    child: dictChild(
+      kind,
+      parentField(api, (row) => row.dictValue),
+    ),
+    // SPEC §4: business dictionary entries switch status
+    childFields: kind === 'dictbiz' ? [statusField<DictEntry>(kind, api, (row) => row.dictValue)] : undefined,
+  };
+}
+
+export const DICTIONARIES = { dict: resources('dict'), dictbiz: resources('dictbiz') };
+
+/** A new entry under a parent or an entry: its code and parent locked (SPEC §5). */
+export const entryUnder = (under: DictEntry): Partial<DictEntry> => ({
+  parentId: under.id,
+  code: under.code,
+  sort: 1,
+  isSealed: 0,
+});
+
+export function DictionaryPage({ kind }: { kind: DictKind }) {
+  const { parent, child, childFields } = DICTIONARIES[kind];
+  return (
+    <ParentChildPage<DictEntry>
+      parent={parent}
+      child={child}
+      initial={entryUnder}
+      titleOf={(row) => `${row.dictValue} (${row.code})`}
+      pageOf={(row) => `/basicData/editeDictionary?kind=${kind}&id=${row.id}`}
+      {...(childFields ? { childFields } : {})}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+import { DictionaryPage } from '../dict/page';
+
+export { messages } from '../dict/messages';
+
+export default function BusinessDictionaryPage() {
+  return <DictionaryPage kind="dictbiz" />;
+}

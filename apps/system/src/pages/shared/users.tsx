@@ -1,0 +1,271 @@
+/**
+ * The user pages (PAGES.md "Users"): government users (/lingxi-user) and park, enterprise and operator
+ * users (/lx-operation/lingxi-user) share their fields, their drawer form and their layout: a lazy
+ * department tree on the left filters the list; reset password and status on both.
+ */
+import { type AnyCrudApi, crudApi, i18n, type ListQuery, md5, notices, type TreeNode } from '@lingxi/core';
+import {
+  type CrudAction,
+  CrudPage,
+  type CrudPageProps,
+  defineResource,
+  type Field,
+  type InputProps,
+  type Resource,
+  useLazyTree,
+  useOptions,
+} from '@lingxi/ui';
+import { Card, Spin, Tree, TreeSelect } from 'antd';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { statusField } from './status';
+
+export interface User {
+  id?: string;
+  account: string;
+  userType?: number;
+  password?: string;
+  password2?: string;
+  name?: string;
+  realName: string;
+  phone?: string;
+  email?: string;
+  sex?: number;
+  birthday?: string;
+  roleId?: string;
+  deptId?: string;
+  postId?: string;
+  status?: number;
+}
+
+const deptApi = crudApi<TreeNode>('/lingxi-system/dept').having({ lazyTree: 'lazy-tree' });
+const loadDepts = () => crudApi<TreeNode>('/lingxi-system/dept').having({ tree: 'tree' }).tree();
+const loadRoles = () => crudApi<TreeNode>('/lingxi-system/role').having({ tree: 'tree' }).tree();
+const loadPosts = () =>
+  crudApi<{ id: string; postName: string }>('/lingxi-system/post')
+    .having({ all: 'select' })
+    .all()
+    .then((posts) => posts.map((post) => ({ value: String(post.id), label: post.postName })));
+
+/** A tree select of several values, kept as the server has them: ids joined by commas. */
+function MultiTreeSelect({ source, ...props }: InputProps & { source: Field<User>['valueEnum'] }) {
+  const { options, loading } = useOptions(source);
+  const value = typeof props.value === 'string' && props.value ? props.value.split(',') : [];
+  return (
+    <TreeSelect
+      id={props.id}
+      disabled={props.disabled}
+      value={value}
+      treeData={options}
+      loading={loading}
+      multiple
+      treeCheckable
+      treeCheckStrictly={false}
+      showCheckedStrategy={TreeSelect.SHOW_ALL}
+      treeDefaultExpandAll
+      treeNodeFilterProp="label"
+      onChange={(next: unknown) => {
+        const ids = (next as (string | { value: string })[]).map((item) =>
+          typeof item === 'string' ? item : item.value,
+        );
+        props.onChange?.(ids.join(','));
+      }}
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+const ROLES = { key: 'user-roles', load: loadRoles } as const;
+const DEPTS = { key: 'user-depts', load: loadDepts } as const;
+const POSTS = { key: 'user-posts', load: loadPosts } as const;
+
+const multi =
+  (source: Field<User>['valueEnum']) =>
+  (props: InputProps): ReactNode => <MultiTreeSelect source={source} {...props} />;
+
+/** SPEC §3 user fields in the drawer's order: basic, details, duties. */
+export function userFields(types: Field<User>['valueEnum'], typeInitial: number): Field<User>[] {
+  return [
+    {
+      name: 'account',
+      label: 'user.account',
+      search: true,
+      sortable: true,
+      rules: ['required'],
+      readOnlyIn: ['edit'],
+    },
+    {
+      name: 'userType',
+      label: 'user.userType',
+      valueType: 'select',
+      valueEnum: types,
+      rules: ['required'],
+      initialValue: typeInitial,
+      search: true,
+    },
+    {
+      name: 'password',
+      label: 'user.password',
+      valueType: 'password',
+      hideIn: ['table', 'view', 'edit'],
+      rules: ['required'],
+    },
+    {
+      name: 'password2',
+      label: 'user.password2',
+      valueType: 'password',
+      hideIn: ['table', 'view', 'edit'],
+      rules: ['required'],
+    },
+    { name: 'name', label: 'user.name', hideIn: ['table'] },
+    { name: 'realName', label: 'user.realName', search: true, sortable: true, rules: ['required'] },
+    { name: 'phone', label: 'user.phone', hideIn: ['table'] },
+    { name: 'email', label: 'user.email', hideIn: ['table'] },
+    { name: 'sex', label: 'user.sex', valueType: 'select', valueEnum: { dict: 'sex' }, hideIn: ['table'] },
+    { name: 'birthday', label: 'user.birthday', valueType: 'date', hideIn: ['table'] },
+    {
+      name: 'roleId',
+      label: 'user.role',
+      valueType: 'treeSelect',
+      valueEnum: ROLES,
+      input: multi(ROLES),
+      span: 2,
+    },
+    {
+      name: 'deptId',
+      label: 'user.dept',
+      valueType: 'treeSelect',
+      valueEnum: DEPTS,
+      input: multi(DEPTS),
+      span: 2,
+    },
+    {
+      name: 'postId',
+      label: 'user.post',
+      valueType: 'select',
+      valueEnum: POSTS,
+      input: multi(POSTS),
+      span: 2,
+      hideIn: ['table'],
+    },
+  ];
+}
+
+/**
+ * What the form's values become on the server: the password as its md5 (CONTRACT "Login") after the two
+ * entries agree (SPEC §5 'the two passwords do not match'), the birthday as a time.
+ */
+export function toServer(values: Partial<User>): Partial<User> | undefined {
+  const { password2, ...rest } = values;
+  if (rest.password !== undefined && rest.password !== password2) return undefined;
+  return {
+    ...rest,
+    ...(rest.password ? { password: md5(rest.password) } : {}),
+    ...(rest.birthday && /^\d{4}-\d{2}-\d{2}$/.test(rest.birthday)
+      ? { birthday: `${rest.birthday} 00:00:00` }
+      : {}),
+  };
+}
+
+/** A user resource's calls at `base`, saving through `toServer`. */
+export function userApi(base: string, list: string) {
+  const api = crudApi<User>(base).having({
+    list,
+    detail: 'detail',
+    submit: 'submit',
+    remove: 'remove',
+    switchStatus: 'switch-status',
+  });
+  const submit = (entity: Partial<User>) => {
+    const sent = toServer(entity);
+    if (!sent) {
+      notices.emit({ level: 'error', text: i18n.t('validate.passwordMismatch') });
+      return Promise.reject(new Error('passwords differ'));
+    }
+    return api.submit(sent);
+  };
+  return { ...api, submit };
+}
+
+export function userResource(name: string, api: AnyCrudApi<User>, fields: Field<User>[]): Resource<User> {
+  return defineResource<User>({ name, api, form: 'drawer', fields });
+}
+
+/** SPEC §7 reset-password: the selected users' passwords become the tenant's initial password. */
+export function resetPasswordAction(api: AnyCrudApi<User>): CrudAction<User> {
+  return {
+    key: 'resetPassword',
+    label: 'user.resetPassword',
+    code: 'edit',
+    select: 'many',
+    confirm: 'user.confirmReset',
+    success: 'user.resetDone',
+    run: (rows) =>
+      api.custom('reset-password', {
+        method: 'POST',
+        params: { userIds: rows.map((row) => row.id).join(',') },
+      }),
+  };
+}
+
+/** The department tree that filters the list. */
+function DeptTree({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange(id: string | undefined): void;
+}) {
+  const { t } = useTranslation();
+  const load = useMemo(() => (parentId: string) => deptApi.lazyTree({ parentId }), []);
+  const tree = useLazyTree<TreeNode>(deptApi, load);
+  type Data = { key: string; title: string; isLeaf: boolean; children?: Data[] };
+  const data = (nodes: TreeNode[]): Data[] =>
+    nodes.map((node) => ({
+      key: String(node.id),
+      title: String(node.title ?? ''),
+      isLeaf: !node.hasChildren,
+      ...(node.children?.length ? { children: data(node.children) } : {}),
+    }));
+  return (
+    <Card size="small" title={t('user.depts')}>
+      <Spin spinning={tree.loading}>
+        <Tree
+          aria-label={t('user.depts')}
+          blockNode
+          treeData={data(tree.rows)}
+          expandedKeys={tree.expanded}
+          onExpand={(keys) => tree.setExpanded(keys.map(String))}
+          loadData={() => Promise.resolve()}
+          selectedKeys={value ? [value] : []}
+          onSelect={(keys) => onChange(keys[0] === undefined ? undefined : String(keys[0]))}
+        />
+      </Spin>
+    </Card>
+  );
+}
+
+export function UsersPage({
+  resource,
+  ...props
+}: { resource: Resource<User> } & Omit<CrudPageProps<User>, 'resource' | 'aside' | 'query'> & {
+    children?: (query: ListQuery) => ReactNode;
+  }) {
+  const [deptId, setDeptId] = useState<string | undefined>();
+  const withStatus = useMemo<Resource<User>>(
+    () => ({
+      ...resource,
+      fields: [...resource.fields, statusField<User>(resource.name, resource.api, (row) => row.account)],
+    }),
+    [resource],
+  );
+  const query = deptId ? { deptId } : {};
+  return (
+    <CrudPage
+      resource={withStatus}
+      {...props}
+      query={query}
+      aside={<DeptTree value={deptId} onChange={setDeptId} />}
+    />
+  );
+}
