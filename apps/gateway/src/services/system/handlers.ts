@@ -25,6 +25,14 @@ import {
 
 const isAdmin = (user: AuthUser) => user.roleAliases.includes(ADMIN_ROLE_ALIAS);
 
+/** The alias of a top-level menu whose tree is the app's menus (the App menus page), not the console's. */
+export const APP_MENU_ALIAS = 'app';
+
+/** The console's routes: the caller's menus without the app's trees. */
+async function webRoutes(db: HandlerDeps['db'], user: AuthUser) {
+  return (await routes(db, user)).filter((node) => node.alias !== APP_MENU_ALIAS);
+}
+
 async function menuRows(deps: HandlerDeps, user: AuthUser, where = ''): Promise<Row[]> {
   // an administrator grants from every menu, anyone else from what they hold themselves
   const rows = await deps.db.query(
@@ -100,7 +108,7 @@ export function mountSystem(app: App, deps: HandlerDeps): void {
 
   // ── the caller's routes and buttons (the console's menus) ──────────────────────────────────
   app.post('/api/lingxi-system/menu/system-routes', async (c) =>
-    sendR(c, ok(await routes(db, c.get('user')))),
+    sendR(c, ok(await webRoutes(db, c.get('user')))),
   );
   app.get('/api/lingxi-system/menu/buttons', async (c) => sendR(c, ok(await buttons(db, c.get('user')))));
 
@@ -159,7 +167,7 @@ export function mountSystem(app: App, deps: HandlerDeps): void {
   });
   app.get(`${M}/routes`, async (c) => {
     const user = c.get('user');
-    const tree = await routes(db, user);
+    const tree = await webRoutes(db, user);
     const top = c.req.query('topMenuId')?.trim();
     if (!top) return sendR(c, ok(tree));
     if (!/^\d{1,19}$/.test(top)) throw badRequest('topMenuId格式不正确');
@@ -174,7 +182,7 @@ export function mountSystem(app: App, deps: HandlerDeps): void {
   app.get(`${M}/modules_routes`, async (c) => {
     const moduleId = c.req.query('moduleId')?.trim() ?? '';
     if (moduleId.length > 64) throw badRequest('moduleId格式不正确');
-    const tree = await routes(db, c.get('user'));
+    const tree = await webRoutes(db, c.get('user'));
     const picked = moduleId
       ? tree.filter((n) => n.id === moduleId || n.code === moduleId || n.alias === moduleId)
       : tree;
