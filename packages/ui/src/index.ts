@@ -6,6 +6,7 @@ export { createCentre } from './centre/centre';
 export { PagePlaceholder } from './centre/PagePlaceholder';
 export type { Centre, CentreDefinition, CentrePage, MountOptions, PageModule } from './centre/types';
 export { type MenuItem, menuItems, useWorkspace } from './centre/workspace';
+export { type ActionDialog, type ActionDialogConfig, useActionDialog } from './crud/ActionDialog';
 export {
   type CrudAction,
   idsOf,
@@ -46,6 +47,7 @@ export {
   fieldRules,
   useFieldOptions,
 } from './crud/FieldInput';
+export { FileInput } from './crud/FileInput';
 export {
   CREATED,
   type ListState,
@@ -58,6 +60,11 @@ export {
   writeListState,
 } from './crud/listState';
 export { menuTrail, PageFrame, TableCard } from './crud/PageFrame';
+export {
+  exportQuery,
+  ResourceExportButton,
+  type ResourceExportButtonProps,
+} from './crud/ResourceExportButton';
 export { SearchForm, type SearchFormProps, toFilters } from './crud/SearchForm';
 export {
   defineResource,
@@ -65,6 +72,7 @@ export {
   type FieldRule,
   fieldsIn,
   type InputProps,
+  labelOf,
   type Mode,
   type Option,
   type Resource,
@@ -74,6 +82,7 @@ export {
   type ValueEnum,
   type ValueType,
 } from './crud/schema';
+export { TreeCrudPage, type TreeCrudPageProps, useTreeCrud } from './crud/TreeCrudPage';
 export {
   DEFAULT_SETTINGS,
   type Density,
@@ -90,7 +99,6 @@ export {
   notifySuccess,
   useEntityForm,
 } from './crud/useEntityForm';
-export { TreeCrudPage, type TreeCrudPageProps, useTreeCrud } from './crud/TreeCrudPage';
 export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/useLazyTree';
 export { useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';

@@ -50,6 +50,7 @@ export const uiMessages = {
       density: { large: '宽松', middle: '中等', small: '紧凑' },
       fullScreen: '全屏',
       exitFullScreen: '退出全屏',
+      chooseFile: '选择文件',
     },
     page: {
       placeholderText: '“{{name}}”页面正在建设中，敬请期待。',
@@ -102,6 +103,7 @@ export const uiMessages = {
       density: { large: 'Comfortable', middle: 'Default', small: 'Compact' },
       fullScreen: 'Full screen',
       exitFullScreen: 'Exit full screen',
+      chooseFile: 'Choose a file',
     },
     page: {
       placeholderText: 'The “{{name}}” page is being built.',

@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNode, displayValue, FieldInput, fieldRules, useFieldOptions } from './FieldInput';
 import { CREATED } from './listState';
-import { type Field, type Resource, type Row, readOnlyIn, sentenceCase } from './schema';
+import { type Field, labelOf, type Resource, type Row, readOnlyIn, sentenceCase } from './schema';
 import type { EntityForm } from './useEntityForm';
 
 export const DIALOG_WIDTH = 880; // SPEC §2, §9
@@ -38,7 +38,7 @@ export function DetailView<T extends Row>({
   const values = record as Record<string, unknown>;
   const items: { key: string; label: string; span: number; children: ReactNode }[] = fields.map((field) => ({
     key: field.name,
-    label: sentenceCase(t(field.label)),
+    label: sentenceCase(t(labelOf(field, record))),
     span: field.span === 2 || field.valueType === 'textarea' || field.valueType === 'richText' ? 2 : 1,
     children: <DetailItem field={field} value={values[field.name]} row={record as T} />,
   }));
@@ -72,6 +72,8 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
   const mode = state?.mode ?? 'view';
   const shown = (fields ?? resource.fields).filter((field) => !(field.hideIn ?? []).includes(mode));
   const open = state !== null;
+  // the values being edited, for labels that follow another field (`labelFor`)
+  const editing = Form.useWatch((all: Partial<T>) => all, antForm);
 
   // a new opening starts afresh (a new record from its initial values); the record, and a detail that
   // arrives later while the form is still disabled, fill it
@@ -112,7 +114,7 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
             <Form.Item
               key={field.name}
               name={field.name as string}
-              label={sentenceCase(t(field.label))}
+              label={sentenceCase(t(labelOf(field, editing ?? record)))}
               rules={readOnlyIn(field, mode) ? [] : fieldRules(field, t)}
               validateTrigger="onBlur"
               extra={field.help ? t(field.help) : undefined}

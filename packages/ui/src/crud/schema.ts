@@ -62,6 +62,11 @@ export interface Field<T> {
   name: Extract<keyof T, string>;
   /** i18n key of the label. */
   label: string;
+  /**
+   * The label for the record being edited or shown, when another field relabels it (an SMS
+   * configuration's category names its keys); `label` when it answers undefined (and in the table).
+   */
+  labelFor?: (record: Partial<T>) => string | undefined;
   /** How the value is shown and edited; 'text' by default. */
   valueType?: ValueType;
   valueEnum?: ValueEnum;
@@ -116,6 +121,11 @@ export function fieldsIn<T extends Row>(resource: Resource<T>, mode: Mode): Fiel
   return resource.fields.filter((field) =>
     mode === 'search' ? field.search === true : !(field.hideIn ?? []).includes(mode),
   );
+}
+
+/** The i18n key of a field's label for a record (its `labelFor`, else its `label`). */
+export function labelOf<T>(field: Field<T>, record: Partial<T> | undefined): string {
+  return (record && field.labelFor?.(record)) || field.label;
 }
 
 export function readOnlyIn<T>(field: Field<T>, mode: Mode): boolean {

@@ -1,0 +1,134 @@
+/**
+ * The small form of an action beyond CRUD (PAGES.md: a tenant's settings, its datasource, a test
+ * message): the action opens it on its rows; submitting calls, says it is done, refreshes the
+ * resource's lists and closes. A test whose answer matters (`result`) stays open and shows the answer
+ * instead. A refused call keeps what was typed (the request layer has said why, SPEC §8).
+ *
+ * ```tsx
+ * const settings = useActionDialog(tenant, {
+ *   title: 'tenant.settings', fields: SETTING_FIELDS,
+ *   submit: (values, rows) => tenantApi.custom('setting', { method: 'POST', params: { ids: ..., ...values } }),
+ * });
+ * <CrudPage resource={tenant} actions={[{ key: 'setting', ..., run: settings.open }]} />{settings.dialog}
+ * ```
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Modal, Space } from 'antd';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { invalidateResource } from './data';
+import { DIALOG_WIDTH } from './EntityDialog';
+import { FieldInput, fieldRules } from './FieldInput';
+import { type Field, labelOf, type Resource, type Row, sentenceCase } from './schema';
+import { notifySuccess } from './useEntityForm';
+
+export interface ActionDialogConfig<T, V> {
+  /** i18n key of the dialog's title. */
+  title: string;
+  fields: readonly Field<V>[];
+  /** Values the form starts with, from the rows the action was started on. */
+  initial?: (rows: T[]) => Partial<V>;
+  /** The call; a rejection keeps the dialog open. */
+  submit(values: V, rows: T[]): Promise<unknown>;
+  /** i18n key of the message after success; 'crud.done' by default, `false` for none. */
+  success?: string | false;
+  /** i18n key of the submit button; 'crud.ok' by default. */
+  okText?: string;
+  /** The answer shown in the dialog (a test's result), which then stays open. */
+  result?: (answer: unknown, values: V) => ReactNode;
+}
+
+export interface ActionDialog<T> {
+  /** Opens the form on these rows (a CrudAction's `run`: answers undefined, nothing is said yet). */
+  open(rows: T[]): undefined;
+  /** The dialog, to render once in the page. */
+  dialog: ReactNode;
+}
+
+export function useActionDialog<T extends Row, V extends object>(
+  resource: Resource<T>,
+  config: ActionDialogConfig<T, V>,
+): ActionDialog<T> {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [antForm] = Form.useForm();
+  const formId = useId();
+  const [rows, setRows] = useState<T[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ node: ReactNode } | null>(null);
+  const values = Form.useWatch((all: Partial<V>) => all, antForm) ?? {};
+
+  const open = (picked: T[]) => {
+    setAnswer(null);
+    setRows(picked);
+    antForm.resetFields();
+    antForm.setFieldsValue((config.initial?.(picked) ?? {}) as object);
+    return undefined;
+  };
+  const close = () => {
+    if (!busy) setRows(null);
+  };
+  const finish = async (submitted: V) => {
+    if (!rows) return;
+    setBusy(true);
+    try {
+      const result = await config.submit(submitted, rows);
+      if (config.success !== false) notifySuccess(t(config.success ?? 'crud.done'));
+      await invalidateResource(queryClient, resource.api);
+      if (config.result) setAnswer({ node: config.result(result, submitted) });
+      else setRows(null);
+    } catch {
+      // the request layer showed why; the form keeps what was typed
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const dialog = (
+    <Modal
+      open={rows !== null}
+      width={DIALOG_WIDTH}
+      title={t(config.title)}
+      onCancel={close}
+      mask={{ closable: false }}
+      forceRender
+      footer={
+        <Space>
+          <Button onClick={close}>{t(answer ? 'crud.close' : 'crud.cancel')}</Button>
+          <Button type="primary" htmlType="submit" form={formId} loading={busy}>
+            {t(config.okText ?? 'crud.ok')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form
+        id={formId}
+        form={antForm}
+        name={`${resource.name}-${config.title}`}
+        layout="vertical"
+        className="lx-entity-form"
+        disabled={busy}
+        onFinish={(submitted) => void finish(submitted as V)}
+      >
+        {config.fields.map((field) => (
+          <Form.Item
+            key={field.name}
+            name={field.name as string}
+            label={sentenceCase(t(labelOf(field, values)))}
+            rules={fieldRules(field, t)}
+            validateTrigger="onBlur"
+            extra={field.help ? t(field.help) : undefined}
+            className={field.span === 2 || field.valueType === 'textarea' ? 'lx-span-2' : undefined}
+          >
+            <FieldInput field={field} />
+          </Form.Item>
+        ))}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </Form>
+      {answer && (
+        <Alert type="success" showIcon className="lx-action-result" role="status" title={answer.node} />
+      )}
+    </Modal>
+  );
+  return { open, dialog };
+}

@@ -1,0 +1,156 @@
+// The kit's action form (PAGES.md: settings, datasource, test actions) and labels that follow a field.
+import { type AnyCrudApi, initI18n } from '@lingxi/core';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Button } from 'antd';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ConsoleProviders,
+  consoleQueryClient,
+  DEFAULT_ACCENT,
+  defineResource,
+  ensureUiMessages,
+  type Field,
+  labelOf,
+  useActionDialog,
+} from '../src';
+
+interface Tenant {
+  id?: string;
+  tenantName: string;
+}
+interface Setting {
+  accountNumber?: number;
+  note: string;
+}
+
+const tenant = defineResource<Tenant>({
+  name: 'tenant',
+  api: { base: '/memory/tenant', endpoints: {}, custom: vi.fn() } as AnyCrudApi<Tenant>,
+  fields: [{ name: 'tenantName', label: 'tenantName' }],
+});
+const FIELDS: Field<Setting>[] = [
+  { name: 'note', label: 'note', rules: ['required'] },
+  {
+    name: 'accountNumber',
+    label: 'quota',
+    valueType: 'number',
+    labelFor: (values) => (values.note === 'apps' ? 'apps' : undefined),
+  },
+];
+
+interface Props {
+  submit: (values: Setting, rows: Tenant[]) => Promise<unknown>;
+  result?: (answer: unknown) => string;
+}
+
+function Page(props: Props) {
+  return (
+    <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+      <Actions {...props} />
+    </ConsoleProviders>
+  );
+}
+
+function Actions({ submit, result }: Props) {
+  const action = useActionDialog<Tenant, Setting>(tenant, {
+    title: 'settings',
+    fields: FIELDS,
+    initial: (rows) => ({ note: rows.length > 1 ? '' : rows[0]?.tenantName }),
+    submit,
+    ...(result ? { result } : {}),
+  });
+  return (
+    <>
+      <Button onClick={() => action.open([{ id: '1', tenantName: 'A' }])}>one</Button>
+      <Button
+        onClick={() =>
+          action.open([
+            { id: '1', tenantName: 'A' },
+            { id: '2', tenantName: 'B' },
+          ])
+        }
+      >
+        two
+      </Button>
+      {action.dialog}
+    </>
+  );
+}
+
+beforeAll(async () => {
+  await initI18n();
+  ensureUiMessages();
+});
+beforeEach(() => {
+  consoleQueryClient().clear();
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+describe('labelOf', () => {
+  it('answers the record’s label, else the field’s', () => {
+    expect(labelOf(FIELDS[1] as Field<Setting>, { note: 'apps' })).toBe('apps');
+    expect(labelOf(FIELDS[1] as Field<Setting>, { note: 'x' })).toBe('quota');
+    expect(labelOf(FIELDS[1] as Field<Setting>, undefined)).toBe('quota');
+    expect(labelOf(FIELDS[0] as Field<Setting>, { note: 'apps' })).toBe('note');
+  });
+});
+
+describe('useActionDialog', () => {
+  it('starts from the rows, validates, calls with the values and rows, says so and closes', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => true);
+    render(<Page submit={submit} />);
+    await user.click(screen.getByRole('button', { name: 'two' }));
+    const note = await screen.findByLabelText('Note');
+    expect((note as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入note')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+    await user.type(note, 'apps');
+    // the quota's label follows the note
+    expect(await screen.findByLabelText('Apps')).toBeTruthy();
+    await user.type(screen.getByLabelText('Apps'), '5');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit).toHaveBeenCalledWith({ note: 'apps', accountNumber: 5 }, [
+      { id: '1', tenantName: 'A' },
+      { id: '2', tenantName: 'B' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps what was typed when the call is refused, and shows a test’s answer', async () => {
+    const user = userEvent.setup();
+    const refuse = vi.fn(async () => Promise.reject(new Error('400')));
+    const { unmount } = render(<Page submit={refuse} />);
+    await user.click(screen.getByRole('button', { name: 'one' }));
+    expect(((await screen.findByLabelText('Note')) as HTMLInputElement).value).toBe('A');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(refuse).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect((screen.getByLabelText('Note') as HTMLInputElement).value).toBe('A');
+    unmount();
+
+    render(
+      <Page
+        submit={async () => ({ count: 2 })}
+        result={(answer) => `sent ${(answer as { count: number }).count}`}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'one' }));
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    expect((await screen.findByRole('status')).textContent).toContain('sent 2');
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
