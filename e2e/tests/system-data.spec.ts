@@ -3,6 +3,8 @@
  * page), base codes, government organisations, regions, projects and users. Each test makes its own
  * records (unique names) and reads every write back from the server.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiLogin, GATEWAY, login, OPERATOR } from './support';
 
@@ -13,10 +15,30 @@ async function shot(page: Page, name: string) {
 }
 
 /** GET a gateway call as the administrator; answers `data`. */
-async function api<T = unknown>(request: APIRequestContext, path: string, params: Record<string, string> = {}) {
+async function api<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  params: Record<string, string> = {},
+) {
   const response = await request.get(`${GATEWAY}/api${path}`, { headers: await apiLogin(request), params });
   expect(response.status(), path).toBe(200);
   return (await response.json()).data as T;
+}
+
+interface Workbook {
+  xlsx: { load(data: ArrayBuffer): Promise<unknown>; writeBuffer(): Promise<ArrayBuffer> };
+  worksheets: { addRow(values: unknown[]): unknown }[];
+}
+
+/** The gateway's own Excel library (the e2e package has none): writes rows under a template's header. */
+async function fillTemplate(template: Buffer, lines: string[][]): Promise<Buffer> {
+  const require = createRequire(path.resolve(import.meta.dirname, '../../apps/gateway/package.json'));
+  const ExcelJS = require('exceljs') as { Workbook: new () => Workbook };
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(template as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  for (const line of lines) sheet?.addRow(line);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 type PageOf<T> = { records: T[]; total: number };
@@ -112,7 +134,9 @@ test.describe('dictionaries', () => {
       );
       expect(children.records.map((r) => [r.dictValue, r.dictKey, r.code])).toEqual([['条目一', '1', code]]);
       const entryId = children.records[0]?.id as string;
-      const grand = await api<PageOf<{ dictValue: string }>>(request, `${base}/child-list`, { parentId: entryId });
+      const grand = await api<PageOf<{ dictValue: string }>>(request, `${base}/child-list`, {
+        parentId: entryId,
+      });
       expect(grand.records.map((r) => r.dictValue)).toEqual(['条目一之一']);
 
       // the new entries are in the dictionary look-up
@@ -135,13 +159,22 @@ test.describe('dictionaries', () => {
       await expect(drawer.locator('tr.ant-table-row', { hasText: '条目一之一改' })).toBeVisible();
 
       // a parent with entries is refused; entries first
-      await drawer.locator('tr.ant-table-row', { hasText: '条目一之一改' }).getByRole('button', { name: '删除' }).click();
+      await drawer
+        .locator('tr.ant-table-row', { hasText: '条目一之一改' })
+        .getByRole('button', { name: '删除' })
+        .click();
       await confirm(page);
       await expect(page.getByText('删除成功')).toBeVisible();
-      await drawer.locator('tr.ant-table-row', { hasText: '条目一' }).getByRole('button', { name: '删除' }).click();
+      await drawer
+        .locator('tr.ant-table-row', { hasText: '条目一' })
+        .getByRole('button', { name: '删除' })
+        .click();
       await confirm(page);
       await expect(drawer.locator('tr.ant-table-row')).toHaveCount(0);
-      await drawer.getByRole('button', { name: /Close|关闭/ }).first().click();
+      await drawer
+        .getByRole('button', { name: /Close|关闭/ })
+        .first()
+        .click();
 
       await rows(page).first().getByRole('button', { name: '删除' }).click();
       await confirm(page);
@@ -198,4 +231,526 @@ test.describe('dictionaries', () => {
     await expect(drawer.getByRole('button', { name: '删除' })).toHaveCount(0);
     await expect(drawer.getByRole('button', { name: '编辑' }).first()).toBeVisible();
   });
+});
+
+test('base codes: parent list, add with validation, child codes, edit, view, delete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, ADMIN, '/basicData/baseCode');
+  await expect(rows(page).first()).toBeVisible();
+  await shot(page, 'baseCode');
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '新增' });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入编码')).toBeVisible();
+  await expect(dialog.getByText('请输入名称')).toBeVisible();
+  const code = unique('BC');
+  await dialog.getByLabel('编码', { exact: true }).fill(code);
+  await dialog.getByLabel('名称', { exact: true }).fill('端到端编码');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const parents = await api<PageOf<{ id: string; name: string }>>(
+    request,
+    '/lingxi-basecode-general/basecodegeneral/parentPage',
+    { code },
+  );
+  expect(parents.records.map((r) => r.name)).toEqual(['端到端编码']);
+
+  await page.locator('.lx-search-form').getByLabel('编码').fill(code);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().getByRole('button', { name: code }).click();
+  const drawer = page.getByRole('dialog', { name: `字典项: 端到端编码 (${code})` });
+  await drawer.getByRole('button', { name: '新增', exact: true }).click();
+  await expect(dialog.getByLabel('上级编码')).toHaveValue('端到端编码');
+  await dialog.getByLabel('编码', { exact: true }).fill(`${code}01`);
+  await dialog.getByLabel('名称', { exact: true }).fill('子编码');
+  await dialog.getByLabel('编码值').fill('v1');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const child = drawer.locator('tr.ant-table-row', { hasText: '子编码' });
+  await expect(child).toBeVisible();
+  const children = await api<PageOf<{ id: string; codeValue: string }>>(
+    request,
+    '/lingxi-basecode-general/basecodegeneral/childPage',
+    { parentId: parents.records[0]?.id as string },
+  );
+  expect(children.records.map((r) => r.codeValue)).toEqual(['v1']);
+
+  // edit goes through `update`
+  await child.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await edit.getByLabel('编码值').fill('v2');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(child).toContainText('v2');
+  await child.getByRole('button', { name: '删除' }).click();
+  await confirm(page);
+  await expect(drawer.locator('tr.ant-table-row')).toHaveCount(0);
+  const after = await api<PageOf<unknown>>(request, '/lingxi-basecode-general/basecodegeneral/childPage', {
+    parentId: parents.records[0]?.id as string,
+  });
+  expect(after.total).toBe(0);
+});
+
+for (const { path, base, name, category, sortable } of [
+  {
+    path: '/basicData/governmentOrgans',
+    base: '/lingxi-system/dept',
+    name: 'governmentOrgans',
+    category: '政府机构',
+    sortable: true,
+  },
+  {
+    path: '/platform/parkAndInstitutions',
+    base: '/lingxi-system/park',
+    name: 'parkAndInstitutions',
+    category: '园区',
+    sortable: false,
+  },
+]) {
+  test(`${name}: lazy tree, search, add with validation, add child, sort, status, view, edit, delete`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await login(page, ADMIN, path);
+    const table = page.locator('.lx-crud-table');
+    await expect(table.locator('tr.ant-table-row').first()).toBeVisible();
+    await shot(page, name);
+
+    await page.getByRole('button', { name: '新增', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '新增' });
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(dialog.getByText('请输入机构名称')).toBeVisible();
+    await expect(dialog.getByText('请选择机构类型')).toBeVisible();
+    const root = unique('端到端机构');
+    await dialog.getByLabel('机构名称').fill(root);
+    await dialog.getByLabel('机构类型').click();
+    await page.getByRole('option', { name: category, exact: true }).click();
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    const created = await api<{ id: string; deptName: string }[]>(request, `${base}/lazy-list`, {
+      deptName: root,
+    });
+    expect(created.map((d) => d.deptName)).toEqual([root]);
+    const rootId = created[0]?.id as string;
+
+    const rootRow = table.locator('tr.ant-table-row', { hasText: root });
+    await rootRow.getByRole('button', { name: '新增子项' }).click();
+    await expect(dialog.getByLabel('上级机构')).toHaveValue(root);
+    await dialog.getByLabel('机构名称').fill(`${root}分部`);
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    const kids = await api<{ id: string; deptName: string }[]>(request, `${base}/lazy-list`, {
+      parentId: rootId,
+    });
+    expect(kids.map((d) => d.deptName)).toEqual([`${root}分部`]);
+    const childId = kids[0]?.id as string;
+
+    await rootRow.getByRole('button', { name: /展开|Expand/ }).click();
+    const childRow = table.locator('tr.ant-table-row', { hasText: `${root}分部` });
+    await expect(childRow).toBeVisible();
+
+    if (sortable) {
+      const sort = childRow.getByLabel(`排序 ${root}分部`);
+      await sort.fill('5');
+      await sort.press('Enter');
+      await expect(page.getByText('排序已保存')).toBeVisible();
+      expect((await api<{ sort: number }>(request, `${base}/detail`, { id: childId })).sort).toBe(5);
+    }
+
+    await childRow.getByRole('switch').click();
+    await page.getByRole('button', { name: '确定' }).click();
+    await expect(childRow.getByRole('switch')).not.toBeChecked();
+    expect((await api<{ status: number }>(request, `${base}/detail`, { id: childId })).status).toBe(0);
+
+    await childRow.getByRole('button', { name: '查看' }).click();
+    const view = page.getByRole('dialog', { name: '查看' });
+    await expect(view).toContainText(root);
+    await view.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+    await childRow.getByRole('button', { name: '编辑' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑' });
+    await edit.getByLabel('机构全称').fill(`${root}分部全称`);
+    await edit.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('修改成功')).toBeVisible();
+    expect((await api<{ fullName: string }>(request, `${base}/detail`, { id: childId })).fullName).toBe(
+      `${root}分部全称`,
+    );
+
+    // search answers matching departments of the whole tree
+    await page.locator('.lx-search-form').getByLabel('机构名称').fill(`${root}分部`);
+    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await expect(table.locator('tr.ant-table-row')).toHaveCount(1);
+    await page.getByRole('button', { name: '清空' }).click();
+
+    // a department with children is refused; the child first
+    await rootRow.getByRole('button', { name: '删除' }).click();
+    await confirm(page);
+    await expect(page.getByText('请先删除子节点')).toBeVisible();
+    await rootRow.getByRole('button', { name: /展开|Expand|收起|Collapse/ }).click();
+    await childRow.getByRole('button', { name: '删除' }).click();
+    await confirm(page);
+    await expect(childRow).toHaveCount(0);
+    await rootRow.getByRole('button', { name: '删除' }).click();
+    await confirm(page);
+    await expect(rootRow).toHaveCount(0);
+    expect(await api<unknown[]>(request, `${base}/lazy-list`, { deptName: root })).toEqual([]);
+  });
+}
+
+test('regions: lazy tree and the chosen region form; add sub-region, save, status, delete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, ADMIN, '/basicData/areaPublish');
+  const tree = page.getByRole('tree');
+  const node = (name: string) =>
+    page.locator('.ant-tree-treenode', {
+      has: page.locator('.ant-tree-title', { hasText: new RegExp(`^${name}$`) }),
+    });
+  await expect(node('浙江省')).toBeVisible();
+  await shot(page, 'areaPublish');
+  // nothing chosen yet
+  await page.getByRole('button', { name: '删除' }).click();
+  await expect(page.getByText('请先选择一个区域')).toBeVisible();
+  await page.getByRole('button', { name: '新增下级' }).click();
+  await expect(page.getByText('请先选择一个区域').first()).toBeVisible();
+
+  await node('浙江省').locator('.ant-tree-switcher').click();
+  await expect(node('杭州市')).toBeVisible();
+  await tree.getByText('杭州市', { exact: true }).click();
+  await expect(page.getByLabel('区划编号', { exact: true })).toHaveValue('3301');
+  await expect(page.getByLabel('上级区划名称')).toHaveValue('浙江省');
+  await expect(page.getByLabel('区划编号', { exact: true })).toBeDisabled();
+
+  await page.getByRole('button', { name: '新增下级' }).click();
+  await expect(page.getByLabel('上级区划编号')).toHaveValue('3301');
+  await expect(page.getByLabel('上级区划名称')).toHaveValue('杭州市');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('请输入下级编号')).toBeVisible();
+  const sub = String(90 + Math.floor(Math.random() * 10));
+  const name = unique('端到端区');
+  await page.getByLabel('下级编号').fill(sub);
+  await page.getByLabel('区划名称', { exact: true }).fill(name);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const code = `3301${sub}`;
+  const created = await api<{ id: string; name: string; parentCode: string; regionLevel: number }>(
+    request,
+    '/lingxi-system/region/detail',
+    { code },
+  );
+  expect(created).toMatchObject({ name, parentCode: '3301', regionLevel: 3 });
+  await expect(node(name)).toBeVisible();
+  await expect(page.getByLabel('区划编号', { exact: true })).toHaveValue(code);
+  await shot(page, 'areaPublish-form');
+
+  await page.getByLabel('区划名称', { exact: true }).fill(`${name}改`);
+  await page.getByLabel('排序').fill('3');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  expect(
+    await api<{ name: string; sort: number }>(request, '/lingxi-system/region/detail', { code }),
+  ).toMatchObject({
+    name: `${name}改`,
+    sort: 3,
+  });
+
+  await page.getByRole('switch', { name: `状态 ${name}改` }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('switch', { name: `状态 ${name}改` })).not.toBeChecked();
+  expect((await api<{ status: number }>(request, '/lingxi-system/region/detail', { code })).status).toBe(0);
+
+  await page.getByRole('button', { name: '删除' }).click();
+  await confirm(page);
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(node(`${name}改`)).toHaveCount(0);
+  const gone = await request.get(`${GATEWAY}/api/lingxi-system/region/detail`, {
+    headers: await apiLogin(request),
+    params: { code },
+  });
+  expect(gone.status()).toBe(404);
+});
+
+test('regions: the restricted operator edits but has no delete', async ({ page }) => {
+  await login(page, OPERATOR, '/basicData/areaPublish');
+  await expect(page.getByRole('tree').getByText('浙江省', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '新增下级' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
+});
+
+test('software projects: add, add subproject (top level only), edit, view, enable/disable, delete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, ADMIN, '/project/software');
+  const table = page.locator('.lx-crud-table');
+  await expect(table.locator('tr.ant-table-row').first()).toBeVisible();
+  await shot(page, 'software');
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: '新增' });
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog.getByText('请输入项目名称')).toBeVisible();
+  await expect(dialog.getByText('请输入项目编号')).toBeVisible();
+  const name = unique('端到端项目');
+  const code = unique('P-');
+  await dialog.getByLabel('项目名称').fill(name);
+  await dialog.getByLabel('项目编号').fill(code);
+  await dialog.getByLabel('负责人').fill('张三');
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const found = await api<PageOf<{ id: string; projectCode: string }>>(
+    request,
+    '/lingxi-project/project/page',
+    {
+      projectCode: code,
+    },
+  );
+  expect(found.total).toBe(1);
+  const projectId = found.records[0]?.id as string;
+
+  const row = table.locator('tr.ant-table-row', { hasText: name });
+  await row.getByRole('button', { name: '新增子项目' }).click();
+  await dialog.getByLabel('项目名称').fill(`${name}子`);
+  await dialog.getByLabel('项目编号').fill(`${code}-1`);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const subs = await api<PageOf<{ projectName: string }>>(request, '/lingxi-project/project/page', {
+    parentId: projectId,
+  });
+  expect(subs.records.map((p) => p.projectName)).toEqual([`${name}子`]);
+  await row.getByRole('button', { name: /展开|Expand/ }).click();
+  const sub = table.locator('tr.ant-table-row', { hasText: `${name}子` });
+  await expect(sub).toBeVisible();
+  // a subproject has no subprojects of its own
+  await expect(sub.getByRole('button', { name: '新增子项目' })).toHaveCount(0);
+
+  await sub.getByRole('switch').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(sub.getByRole('switch')).not.toBeChecked();
+  const disabled = await api<PageOf<{ status: number }>>(request, '/lingxi-project/project/page', {
+    projectCode: `${code}-1`,
+  });
+  expect(disabled.records[0]?.status).toBe(0);
+
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await edit.getByLabel('负责人').fill('李四');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await row.getByRole('button', { name: '查看' }).click();
+  await expect(page.getByRole('dialog', { name: '查看' })).toContainText('李四');
+  await page
+    .getByRole('dialog', { name: '查看' })
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: '关闭' })
+    .click();
+
+  await sub.getByRole('button', { name: '删除' }).click();
+  await confirm(page);
+  await expect(sub).toHaveCount(0);
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirm(page);
+  await expect(row).toHaveCount(0);
+  const after = await api<PageOf<unknown>>(request, '/lingxi-project/project/page', { projectCode: code });
+  expect(after.total).toBe(0);
+});
+
+/** Opens the add drawer of a user page and fills the basic and detail fields. */
+async function fillNewUser(page: Page, account: string, password: string, confirmation = password) {
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: '新增' });
+  await drawer.getByLabel('登录账号').fill(account);
+  await drawer.getByLabel('密码', { exact: true }).fill(password);
+  await drawer.getByLabel('确认密码').fill(confirmation);
+  await drawer.getByLabel('用户姓名').fill('端到端');
+  await drawer.getByLabel('手机号码').fill('13900001234');
+  return drawer;
+}
+
+test('government users: department tree, add (passwords must agree), edit, view, grant, status, reset password, export, delete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, ADMIN, '/managerUser/governmentUsers');
+  await expect(rows(page).first()).toBeVisible();
+  await shot(page, 'governmentUsers');
+
+  // the department tree filters the list
+  const tree = page.getByRole('tree');
+  await page
+    .locator('.ant-tree-treenode', {
+      has: page.locator('.ant-tree-title', { hasText: /^杭州市经济和信息化局$/ }),
+    })
+    .locator('.ant-tree-switcher')
+    .click();
+  await tree.getByText('产业发展处', { exact: true }).click();
+  await expect(rows(page).first()).toContainText('产业发展处');
+  const total = page.locator('.ant-pagination-total-text');
+  const depts = await api<{ id: string; title: string }[]>(request, '/lingxi-system/dept/tree');
+  const all = depts.flatMap((d) => [
+    d,
+    ...((d as { children?: { id: string; title: string }[] }).children ?? []),
+  ]);
+  const deptId = all.find((d) => d.title === '产业发展处')?.id as string;
+  const inDept = await api<PageOf<unknown>>(request, '/lingxi-user/page-boot', { deptId });
+  await expect(total).toHaveText(`共 ${inDept.total} 条`);
+  await tree.getByText('产业发展处', { exact: true }).click(); // unselect: the whole list again
+
+  // add: required fields, then the two passwords must agree (SPEC §5)
+  await page.getByRole('button', { name: '新增', exact: true }).click();
+  let drawer = page.getByRole('dialog', { name: '新增' });
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer.getByText('请输入登录账号')).toBeVisible();
+  await expect(drawer.getByText('请输入用户姓名')).toBeVisible();
+  await drawer.getByRole('button', { name: '取消' }).click();
+  const account = unique('e2eu');
+  drawer = await fillNewUser(page, account, 'First#123', 'Other#123');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await drawer.getByLabel('确认密码').fill('First#123');
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const created = await api<PageOf<{ id: string; realName: string; userType: number; phone: string }>>(
+    request,
+    '/lingxi-user/page-boot',
+    { account },
+  );
+  expect(created.records[0]).toMatchObject({ realName: '端到端', userType: 1, phone: '13900001234' });
+  const userId = created.records[0]?.id as string;
+  await apiLogin(request, { tenant: '000000', account, password: 'First#123' });
+
+  await page.locator('.lx-search-form').getByLabel('登录账号').fill(account);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(rows(page)).toHaveCount(1);
+  const row = rows(page).first();
+
+  // edit: the account is not edited
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await expect(edit.getByLabel('登录账号')).toBeDisabled();
+  await edit.getByLabel('用户昵称').fill('小端');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  expect((await api<{ name: string }>(request, '/lingxi-user/detail', { id: userId })).name).toBe('小端');
+  await row.getByRole('button', { name: '查看' }).click();
+  await expect(page.getByRole('dialog', { name: '查看' })).toContainText('小端');
+  await page.getByRole('dialog', { name: '查看' }).getByRole('button', { name: '关闭' }).last().click();
+
+  // role grant for one user
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '角色配置' }).click();
+  const grant = page.getByRole('dialog', { name: '角色配置' });
+  await grant.getByText('政府用户', { exact: true }).click();
+  await grant.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('角色配置成功')).toBeVisible();
+  const roles = await api<{ id: string; title: string }[]>(request, '/lingxi-system/role/tree');
+  const govRole = roles.find((r) => r.title === '政府用户')?.id;
+  expect((await api<{ roleId: string }>(request, '/lingxi-user/detail', { id: userId })).roleId).toBe(
+    govRole,
+  );
+  await expect(row).toContainText('政府用户');
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '角色配置' }).click();
+  await expect(grant.locator('.ant-tree-treenode-checkbox-checked')).toContainText('政府用户');
+  await grant.getByRole('button', { name: '取消' }).click();
+
+  // reset password (asks first): the initial password logs in
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '密码重置' }).click();
+  await expect(page.getByText('确定将选择账号密码重置为初始密码?')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('密码重置成功')).toBeVisible();
+  await apiLogin(request, { tenant: '000000', account, password: '123456' });
+
+  // status
+  await row.getByRole('switch', { name: account }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(row.getByRole('switch', { name: account })).not.toBeChecked();
+  expect((await api<{ status: number }>(request, '/lingxi-user/detail', { id: userId })).status).toBe(0);
+
+  // export: the spec's file name
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出' }).click();
+  expect((await download).suggestedFilename()).toBe('政府用户.xlsx');
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirm(page);
+  await expect(rows(page)).toHaveCount(0);
+  expect((await api<PageOf<unknown>>(request, '/lingxi-user/page-boot', { account })).total).toBe(0);
+});
+
+test('park and operating users: add, reset password, status, enterprise import from a real .xlsx', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, ADMIN, '/managerUser/gardenUser');
+  await expect(rows(page).first()).toBeVisible();
+  await shot(page, 'gardenUser');
+
+  const account = unique('e2eg');
+  const drawer = await fillNewUser(page, account, 'Garden#123');
+  await drawer.getByLabel('用户类型').click();
+  await page.getByRole('option', { name: '运营机构用户' }).click();
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('新增成功')).toBeVisible();
+  const created = await api<PageOf<{ id: string; userType: number }>>(
+    request,
+    '/lx-operation/lingxi-user/page',
+    {
+      account,
+    },
+  );
+  expect(created.records[0]?.userType).toBe(4);
+
+  await page.locator('.lx-search-form').getByLabel('登录账号').fill(account);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(rows(page)).toHaveCount(1);
+  const row = rows(page).first();
+  await expect(row).toContainText('运营机构用户');
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: '密码重置' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('密码重置成功')).toBeVisible();
+  await apiLogin(request, { tenant: '000000', account, password: '123456' });
+  await row.getByRole('switch', { name: account }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(row.getByRole('switch', { name: account })).not.toBeChecked();
+
+  // import: the template from the gateway, filled with two enterprise users
+  const imported = [unique('imp'), unique('imp')];
+  const template = await request.get(`${GATEWAY}/api/lx-operation/lingxi-user/import-template`, {
+    headers: await apiLogin(request),
+  });
+  expect(template.status()).toBe(200);
+  const xlsx = await fillTemplate(await template.body(), [
+    [imported[0] as string, '导入甲', '', '13900002222', ''],
+    [imported[1] as string, '导入乙', '', '', 'b@example.com'],
+  ]);
+  await page.getByRole('button', { name: '导入' }).click();
+  const dialog = page.getByRole('dialog', { name: '企业用户导入' });
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'users.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: xlsx,
+  });
+  const templateDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '下载模板' }).click();
+  expect((await templateDownload).suggestedFilename()).toBe('企业用户导入.xlsx');
+  await dialog.getByRole('button', { name: '导入', exact: true }).click();
+  await expect(dialog).toContainText('共 2 条，成功 2 条，失败 0 条');
+  for (const one of imported) {
+    const found = await api<PageOf<{ userType: number }>>(request, '/lx-operation/lingxi-user/page', {
+      account: one,
+    });
+    expect(found.records[0]?.userType).toBe(3);
+  }
+  await shot(page, 'gardenUser-import');
 });

@@ -315,7 +315,8 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
       }
       return rows.length;
     });
-    return sendR(c, ok({ count }, `成功导入${count}条数据`));
+    // counts as the console's import dialog reads them (total / success / failed), and `count` as before
+    return sendR(c, ok({ count, total: count, success: count, failed: 0 }, `成功导入${count}条数据`));
   });
 
   // the import's template: the columns import-user reads, as an empty workbook

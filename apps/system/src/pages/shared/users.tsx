@@ -3,7 +3,7 @@
  * users (/lx-operation/lingxi-user) share their fields, their drawer form and their layout: a lazy
  * department tree on the left filters the list; reset password and status on both.
  */
-import { type AnyCrudApi, crudApi, i18n, type ListQuery, md5, notices, type TreeNode } from '@lingxi/core';
+import { type AnyCrudApi, crudApi, i18n, type ListQuery, notices, type TreeNode } from '@lingxi/core';
 import {
   type CrudAction,
   CrudPage,
@@ -19,6 +19,7 @@ import { Card, Spin, Tree, TreeSelect } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusField } from './status';
+import { toServer } from './userRules';
 
 export interface User {
   id?: string;
@@ -149,22 +150,6 @@ export function userFields(types: Field<User>['valueEnum'], typeInitial: number)
       hideIn: ['table'],
     },
   ];
-}
-
-/**
- * What the form's values become on the server: the password as its md5 (CONTRACT "Login") after the two
- * entries agree (SPEC §5 'the two passwords do not match'), the birthday as a time.
- */
-export function toServer(values: Partial<User>): Partial<User> | undefined {
-  const { password2, ...rest } = values;
-  if (rest.password !== undefined && rest.password !== password2) return undefined;
-  return {
-    ...rest,
-    ...(rest.password ? { password: md5(rest.password) } : {}),
-    ...(rest.birthday && /^\d{4}-\d{2}-\d{2}$/.test(rest.birthday)
-      ? { birthday: `${rest.birthday} 00:00:00` }
-      : {}),
-  };
 }
 
 /** A user resource's calls at `base`, saving through `toServer`. */
