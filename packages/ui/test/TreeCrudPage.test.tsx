@@ -40,7 +40,7 @@ function memoryTree() {
     }),
     detail: vi.fn(async (id: string | Record<string, string>) => rows.find((row) => row.id === id) as Node),
     submit: vi.fn(async (entity: Partial<Node>) => {
-      rows = [...rows, { kind: 'menu', ...(entity as Node), id: String(next++) }];
+      rows = [...rows, { ...(entity as Node), kind: entity.kind ?? 'menu', id: String(next++) }];
       return true;
     }),
     remove: vi.fn(async (ids: string[]) => {

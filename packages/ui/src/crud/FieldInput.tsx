@@ -157,7 +157,11 @@ export function fieldRules<T>(field: Field<T>, t: Translate): Rule[] {
     rule === 'required'
       ? {
           required: true,
-          whitespace: !choosing.includes(field.valueType ?? 'text') && field.valueType !== 'number',
+          // only text asks for more than blanks: a `whitespace` key, even false, makes antd check the
+          // value's type as text, which refuses a number (a number field's or a switch's 1)
+          ...(!choosing.includes(field.valueType ?? 'text') && field.valueType !== 'number'
+            ? { whitespace: true }
+            : {}),
           message: t(
             choosing.includes(field.valueType ?? 'text') ? 'crud.pleaseSelect' : 'crud.pleaseEnter',
             {
