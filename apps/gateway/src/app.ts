@@ -83,6 +83,9 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   app.onError((err, c) => {
     if (err instanceof OAuthError)
       return c.json({ error_code: err.code, error_description: err.message, ...err.extra }, err.code);
+    // the token endpoint answers every refusal in its own shape (the console reads error_description)
+    if (err instanceof HttpError && c.req.path === TOKEN_PATH)
+      return c.json({ error_code: err.code, error_description: err.message }, err.code);
     if (err instanceof HttpError) return sendR(c, fail(err.code, err.message));
     if (err instanceof HTTPException) return sendR(c, fail(err.status, err.message || '请求错误'));
     // a value the database refuses (too long, out of range, bad encoding, bad number or date) is bad input
