@@ -79,7 +79,8 @@ describe('concurrent writes', () => {
     );
     expect(answers.map((a) => a.status)).toEqual(Array(N).fill(200));
     // each answer is the record as that update left it
-    answers.forEach((a, i) => expect((a.body.data as { paramValue: string }).paramValue).toBe(`v${i}`));
+    for (const [i, a] of answers.entries())
+      expect((a.body.data as { paramValue: string }).paramValue).toBe(`v${i}`);
     const logged = await operationLog(gw, token, marker);
     expect(logged).toHaveLength(N);
     // the operation log is newest first: its first row is the update that committed last
