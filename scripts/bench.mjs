@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureGatewayLoad } from './bench-load.mjs';
 import { measureListPages } from './bench-lists.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -271,6 +272,8 @@ try {
   gateway.kill();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+// the gateway under load: PGlite and PostgreSQL (two processes), four requests and a soak (bench-load.mjs)
+const gatewayLoad = await measureGatewayLoad();
 
 const result = {
   when: new Date().toISOString(),
@@ -289,6 +292,7 @@ const result = {
   lists: pages?.lists,
   runs: pages?.runs,
   gateway: gatewayFigures,
+  gatewayLoad,
 };
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const file = ONLY_GATEWAY ? 'bench-results/bench-gateway.json' : 'bench-results/bench.json';
