@@ -23,7 +23,7 @@ import {
   validationMessage,
 } from '@lingxi/core';
 import { LoadFailed } from '@lingxi/ui';
-import { App, Avatar, Button, Form, Input, Space, Spin, Tabs, Upload } from 'antd';
+import { Avatar, Button, Form, Input, Space, Spin, Tabs, Upload } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -3,7 +3,7 @@
  * framework-neutral `mount` for running alone or inside an integrator's page.
  */
 import { addMessages, type LoadOnce, loadOnce, type Recorded, sessionStore } from '@lingxi/core';
-import { type ComponentType, Suspense, use, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
