@@ -103,6 +103,8 @@ export interface CrudPageProps<T extends Row> {
   formExtra?: ReactNode;
   /** Values a record added here starts with. */
   initial?: () => Partial<T>;
+  /** Which rows offer a standard row action (e.g. edit only on drafts), from the page's pure rules. */
+  rowVisible?: { view?: (row: T) => boolean; edit?: (row: T) => boolean; delete?: (row: T) => boolean };
 }
 
 export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
@@ -152,12 +154,15 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
   const rowActions = useMemo(
     () =>
       [
-        ...standardRowActions(resource, form).filter(
-          (action) => (standard as Record<string, boolean | undefined>)[action.key] !== false,
-        ),
+        ...standardRowActions(resource, form)
+          .filter((action) => (standard as Record<string, boolean | undefined>)[action.key] !== false)
+          .map((action) => {
+            const visible = props.rowVisible?.[action.key as 'view' | 'edit' | 'delete'];
+            return visible ? { ...action, visible } : action;
+          }),
         ...(props.rowActions ?? []),
       ].filter((action) => can(action.code)),
-    [resource, form, standard, props.rowActions, can],
+    [resource, form, standard, props.rowActions, props.rowVisible, can],
   );
   const selecting = toolbar.some((action) => action.select === 'many' || action.select === 'one');
 

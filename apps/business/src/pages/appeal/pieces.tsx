@@ -1,0 +1,457 @@
+/**
+ * What the appeal pages share: the server's day, the user as the rules see him, the lights (computed and
+ * manual side by side), the timeline, the record actions (each a button only where `allows` says so)
+ * and the detail drawer of an appeal or a record.
+ */
+import type { Id } from '@lingxi/core';
+import {
+  type CrudAction,
+  type Field,
+  type Resource,
+  type Row,
+  useActionDialog,
+  useOptions,
+  useSession,
+} from '@lingxi/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, TreeSelect, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Action, type Actor, allows, dayOf, deptIdsOf, type Light } from './actions';
+import {
+  type Appeal,
+  appealApi,
+  appealFlow,
+  type DistributionRecord,
+  deptTree,
+  type RecordDetail,
+  recordApi,
+  serverTime,
+  type Track,
+  tracksOf,
+} from './api';
+
+const LIGHT_COLOURS: Record<Light, string> = { green: 'success', yellow: 'warning', red: 'error' };
+
+/** The gateway's calendar day (deadlines and lights are counted on it), refreshed each minute. */
+export function useServerDay(): string | undefined {
+  const answer = useQuery({
+    queryKey: ['appeal', 'server-time'],
+    queryFn: serverTime,
+    staleTime: 60_000,
+    refetchInterval: 60_000,
+  });
+  return dayOf(answer.data?.time);
+}
+
+/** The user as the appeal rules see him: his button codes and his departments. */
+export function useActor(): Actor {
+  const permissions = useSession((state) => state.permissions);
+  const deptId = useSession((state) => (state.userInfo as { dept_id?: unknown } | null)?.dept_id);
+  return { permissions, deptIds: deptIdsOf(deptId) };
+}
+
+export function LightTag({ light }: { light?: Light | null }) {
+  const { t } = useTranslation();
+  if (!light) return <Typography.Text type="secondary">{t('appeal.lights.none')}</Typography.Text>;
+  return (
+    <Tag color={LIGHT_COLOURS[light]} data-light={light}>
+      {t(`appeal.lights.${light}`)}
+    </Tag>
+  );
+}
+
+/** The computed light and the supervisor's manual light, side by side. */
+export function Lights({ light, manual }: { light?: Light | null; manual?: Light | null }) {
+  const { t } = useTranslation();
+  return (
+    <Space size={4} className="lx-appeal-lights">
+      <span title={t('appeal.computedLight')}>
+        <LightTag light={light} />
+      </span>
+      {manual && (
+        <span title={t('appeal.manualLight')}>
+          <Tag variant="outlined" color={LIGHT_COLOURS[manual]}>
+            {t('appeal.manualLight')}: {t(`appeal.lights.${manual}`)}
+          </Tag>
+        </span>
+      )}
+    </Space>
+  );
+}
+
+export function StateTag({ state, record }: { state?: string | null; record?: boolean }) {
+  const { t } = useTranslation();
+  if (!state) return null;
+  return <Tag>{t(`${record ? 'appeal.recordStates' : 'appeal.states'}.${state}`)}</Tag>;
+}
+
+/** The journal of an appeal, oldest first. */
+export function TrackTimeline({ tracks }: { tracks: readonly Track[] }) {
+  const { t } = useTranslation();
+  if (tracks.length === 0) return <Empty description={t('appeal.noTracks')} />;
+  return (
+    <Timeline
+      className="lx-appeal-timeline"
+      items={tracks.map((track, index) => ({
+        key: track.id ?? index,
+        content: (
+          <div data-action={track.action}>
+            <Space size={6} wrap>
+              <Typography.Text strong>{track.actionName ?? track.action}</Typography.Text>
+              {track.toStateName && <Tag>{track.toStateName}</Tag>}
+              <Typography.Text type="secondary">
+                {[track.userName, track.deptName].filter(Boolean).join(' · ')} {track.createTime}
+              </Typography.Text>
+            </Space>
+            {track.comment && <div>{track.comment}</div>}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+/** The departments of the dispatch dialog: a multiple tree select of the tenant's departments. */
+export function DeptsInput(props: { value?: unknown; onChange?: (value: unknown) => void; id?: string }) {
+  const { options, loading } = useOptions({ key: 'appeal-depts', load: deptTree });
+  return (
+    <TreeSelect
+      id={props.id}
+      multiple
+      treeCheckable
+      showCheckedStrategy={TreeSelect.SHOW_ALL}
+      treeCheckStrictly={false}
+      value={Array.isArray(props.value) ? props.value : []}
+      onChange={(value) => props.onChange?.(value)}
+      treeData={options}
+      loading={loading}
+      showSearch
+      treeNodeFilterProp="label"
+      treeDefaultExpandAll
+      style={{ width: '100%' }}
+    />
+  );
+}
+
+interface TextValues {
+  text: string;
+}
+interface DelayValues {
+  reason: string;
+  requestedDate: string;
+}
+
+const textField = (label: string, required = true): Field<TextValues>[] => [
+  { name: 'text', label, valueType: 'textarea', rules: required ? ['required'] : [] },
+];
+
+/**
+ * The flow's actions on records, for any page listing them: each a button only where the record's
+ * state, the user's codes and departments (and the server's day) allow it (`allows`, unit-tested).
+ */
+export function useRecordActions<T extends Row & DistributionRecord>(resource: Resource<T>) {
+  const actor = useActor();
+  const today = useServerDay();
+  const visible = (action: Action) => (row: T) => allows(row, actor, action, today);
+  const idOf = (rows: T[]) => String(rows[0]?.id) as Id;
+  const dispose = useActionDialog<T, TextValues>(resource, {
+    title: 'appeal.actions.dispose',
+    fields: textField('appealHandle.result'),
+    success: 'appealHandle.disposed',
+    submit: (values, rows) => appealFlow.dispose(idOf(rows), values.text),
+  });
+  const delay = useActionDialog<T, DelayValues>(resource, {
+    title: 'appeal.actions.delayApply',
+    fields: [
+      { name: 'requestedDate', label: 'appealHandle.requestedDate', valueType: 'date', rules: ['required'] },
+      { name: 'reason', label: 'appealHandle.reason', valueType: 'textarea', rules: ['required'] },
+    ],
+    success: 'appealHandle.delayApplied',
+    submit: (values, rows) => appealFlow.delayApply(idOf(rows), values.reason, values.requestedDate),
+  });
+  const giveBack = useActionDialog<T, TextValues>(resource, {
+    title: 'appeal.actions.returnApply',
+    fields: textField('appealHandle.reason'),
+    success: 'appealHandle.returnApplied',
+    submit: (values, rows) => appealFlow.returnApply(idOf(rows), values.text),
+  });
+  const urge = useActionDialog<T, TextValues>(resource, {
+    title: 'appeal.urge',
+    fields: textField('appeal.urgeContent'),
+    success: 'appeal.urged',
+    submit: (values, rows) => appealFlow.urgeRecord(idOf(rows), values.text),
+  });
+  const close = useActionDialog<T, TextValues>(resource, {
+    title: 'appeal.close',
+    fields: textField('appeal.closeOpinion', false),
+    success: 'appeal.closed',
+    submit: (values, rows) => appealFlow.close(idOf(rows), values.text || undefined),
+  });
+  const actions: CrudAction<T>[] = [
+    {
+      key: 'sign',
+      label: 'appeal.actions.sign',
+      confirm: 'appealHandle.confirmSign',
+      success: 'appealHandle.signed',
+      visible: visible('sign'),
+      run: (rows) => appealFlow.sign(idOf(rows)),
+    },
+    {
+      key: 'bind',
+      label: 'appeal.actions.bind',
+      confirm: 'appealHandle.confirmBind',
+      success: 'appealHandle.bound',
+      visible: visible('bind'),
+      run: (rows) => appealFlow.bind(idOf(rows)),
+    },
+    { key: 'dispose', label: 'appeal.actions.dispose', visible: visible('dispose'), run: dispose.open },
+    {
+      key: 'delayApply',
+      label: 'appeal.actions.delayApply',
+      visible: visible('delayApply'),
+      run: delay.open,
+    },
+    {
+      key: 'returnApply',
+      label: 'appeal.actions.returnApply',
+      visible: visible('returnApply'),
+      run: giveBack.open,
+    },
+    { key: 'urge', label: 'appeal.urge', visible: visible('urge'), run: urge.open },
+    { key: 'close', label: 'appeal.close', visible: visible('close'), run: close.open },
+  ];
+  const dialogs = (
+    <>
+      {dispose.dialog}
+      {delay.dialog}
+      {giveBack.dialog}
+      {urge.dialog}
+      {close.dialog}
+    </>
+  );
+  return { actions, dialogs, today };
+}
+
+/** A row of actions for one record (inside a drawer): the visible ones as buttons. */
+function ActionButtons<T>({
+  row,
+  actions,
+  onAction,
+}: {
+  row: T;
+  actions: readonly CrudAction<T>[];
+  onAction(action: CrudAction<T>, rows: T[]): void;
+}) {
+  const { t } = useTranslation();
+  const shown = actions.filter((action) => !action.visible || action.visible(row));
+  if (shown.length === 0) return null;
+  return (
+    <Space wrap className="lx-appeal-actions">
+      {shown.map((action) => (
+        <Typography.Link key={action.key} onClick={() => onAction(action, [row])}>
+          {t(action.label)}
+        </Typography.Link>
+      ))}
+    </Space>
+  );
+}
+
+function AppealFacts({ appeal }: { appeal: Appeal }) {
+  const { t } = useTranslation();
+  const item = (key: string, label: string, children: ReactNode, span = 1) => ({
+    key,
+    label: t(label),
+    span,
+    children: children ?? '-',
+  });
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={2}
+      items={[
+        item('appealNo', 'appeal.appealNo', appeal.appealNo),
+        item('state', 'appeal.state', <StateTag state={appeal.appealState} />),
+        item('title', 'appeal.title', appeal.title, 2),
+        item('type', 'appeal.type', [appeal.parentTypeName, appeal.typeName].filter(Boolean).join(' / ')),
+        item('enterprise', 'appeal.enterprise', appeal.enterpriseName),
+        item('contact', 'appeal.contactName', appeal.contactName),
+        item('phone', 'appeal.contactPhone', appeal.contactPhone),
+        item('deadline', 'appeal.deadline', appeal.deadline),
+        item('light', 'appeal.light', <Lights light={appeal.light} manual={appeal.manualLight} />),
+        item('content', 'appeal.content', <span className="lx-pre">{appeal.content}</span>, 2),
+      ]}
+    />
+  );
+}
+
+/** The distribution records of an appeal, with their lights and the actions each allows. */
+export function RecordTable<T extends Row & DistributionRecord>({
+  records,
+  actions,
+  onAction,
+}: {
+  records: readonly T[];
+  actions?: readonly CrudAction<T>[];
+  onAction?(action: CrudAction<T>, rows: T[]): void;
+}) {
+  const { t } = useTranslation();
+  if (records.length === 0) return <Empty description={t('appeal.noRecords')} />;
+  return (
+    <Table<T>
+      rowKey={(row) => String(row.id)}
+      size="small"
+      pagination={false}
+      dataSource={[...records]}
+      aria-label={t('appeal.records')}
+      columns={[
+        { key: 'dept', title: t('appealHandle.dept'), dataIndex: 'deptName' },
+        {
+          key: 'state',
+          title: t('appealHandle.state'),
+          render: (_, row) => <StateTag record state={row.state} />,
+        },
+        { key: 'deadline', title: t('appeal.deadline'), dataIndex: 'deadline' },
+        {
+          key: 'light',
+          title: t('appeal.light'),
+          render: (_, row) => <Lights light={row.light} manual={row.manualLight?.fLightCode} />,
+        },
+        { key: 'handler', title: t('appealHandle.handler'), dataIndex: 'handlerName' },
+        { key: 'urges', title: t('appeal.urgeCount'), dataIndex: 'urgeCount' },
+        ...(actions && onAction
+          ? [
+              {
+                key: 'actions',
+                title: t('crud.actions'),
+                render: (_: unknown, row: T) => (
+                  <ActionButtons row={row} actions={actions} onAction={onAction} />
+                ),
+              },
+            ]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** An appeal's details: the appeal, its distribution records (with their actions) and the timeline. */
+export function AppealDrawer({
+  appealId,
+  onClose,
+  actions,
+  onAction,
+}: {
+  appealId: string | undefined;
+  onClose(): void;
+  actions?: readonly CrudAction<DistributionRecord & Row>[];
+  onAction?(action: CrudAction<DistributionRecord & Row>, rows: (DistributionRecord & Row)[]): void;
+}) {
+  const { t } = useTranslation();
+  const detail = useQuery({
+    queryKey: ['crud', appealApi.base, 'detail', appealId],
+    queryFn: () => appealApi.detail(String(appealId)),
+    enabled: Boolean(appealId),
+    staleTime: 0,
+  });
+  const tracks = useQuery({
+    queryKey: ['crud', appealApi.base, 'tracks', appealId],
+    queryFn: () => tracksOf(String(appealId)),
+    enabled: Boolean(appealId),
+    staleTime: 0,
+  });
+  return (
+    <Drawer open={Boolean(appealId)} onClose={onClose} size={900} title={t('appeal.detail')} destroyOnHidden>
+      <Spin spinning={detail.isPending}>
+        {detail.data && (
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            <AppealFacts appeal={detail.data} />
+            <section aria-label={t('appeal.records')}>
+              <Typography.Title level={5}>{t('appeal.records')}</Typography.Title>
+              <RecordTable records={detail.data.records ?? []} actions={actions} onAction={onAction} />
+            </section>
+            <section aria-label={t('appeal.timeline')}>
+              <Typography.Title level={5}>{t('appeal.timeline')}</Typography.Title>
+              <TrackTimeline tracks={tracks.data ?? []} />
+            </section>
+          </Space>
+        )}
+      </Spin>
+    </Drawer>
+  );
+}
+
+/** A record's details (the handling and light pages): the appeal, the record, its applications, timeline. */
+export function RecordDrawer({
+  recordId,
+  onClose,
+  base = recordApi.base,
+  load = recordApi.detail,
+  actions,
+  onAction,
+}: {
+  recordId: string | undefined;
+  onClose(): void;
+  /** The page resource's base: its writes refresh this drawer. */
+  base?: string;
+  load?: (id: string) => Promise<unknown>;
+  actions?: readonly CrudAction<DistributionRecord & Row>[];
+  onAction?(action: CrudAction<DistributionRecord & Row>, rows: (DistributionRecord & Row)[]): void;
+}) {
+  const { t } = useTranslation();
+  const detail = useQuery({
+    queryKey: ['crud', base, 'detail', recordId],
+    queryFn: () => load(String(recordId)) as Promise<RecordDetail>,
+    enabled: Boolean(recordId),
+    staleTime: 0,
+  });
+  const record = detail.data;
+  const applications = record ? [...record.delayApplies, ...record.backApplies] : [];
+  return (
+    <Drawer
+      open={Boolean(recordId)}
+      onClose={onClose}
+      size={900}
+      title={t('appealHandle.detail')}
+      destroyOnHidden
+    >
+      <Spin spinning={detail.isPending}>
+        {record && (
+          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+            <AppealFacts appeal={record.appeal} />
+            <section aria-label={t('appeal.records')}>
+              <RecordTable records={[record]} actions={actions} onAction={onAction} />
+            </section>
+            {applications.length > 0 && (
+              <section aria-label={t('appealHandle.applications')}>
+                <Typography.Title level={5}>{t('appealHandle.applications')}</Typography.Title>
+                <Table
+                  size="small"
+                  pagination={false}
+                  rowKey={(row) => String(row.id)}
+                  dataSource={applications}
+                  columns={[
+                    { key: 'reason', title: t('appealAudit.reason'), dataIndex: 'reason' },
+                    { key: 'date', title: t('appealAudit.requestedDate'), dataIndex: 'requestedDate' },
+                    { key: 'applicant', title: t('appealAudit.applicant'), dataIndex: 'applyUserName' },
+                    {
+                      key: 'status',
+                      title: t('appealAudit.auditStatus'),
+                      render: (_, row) => t(`appealAudit.statuses.${row.auditStatus ?? 0}`),
+                    },
+                    { key: 'opinion', title: t('appealAudit.opinion'), dataIndex: 'auditOpinion' },
+                  ]}
+                />
+              </section>
+            )}
+            <section aria-label={t('appeal.timeline')}>
+              <Typography.Title level={5}>{t('appeal.timeline')}</Typography.Title>
+              <TrackTimeline tracks={record.tracks} />
+            </section>
+          </Space>
+        )}
+      </Spin>
+    </Drawer>
+  );
+}

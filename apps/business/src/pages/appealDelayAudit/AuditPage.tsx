@@ -1,0 +1,82 @@
+/** The delay and return audit pages: one list of applications, one audit dialog (approve or reject). */
+import {
+  type CrudAction,
+  CrudPage,
+  type Field,
+  type Resource,
+  useActionDialog,
+  useSession,
+} from '@lingxi/ui';
+import { useMemo } from 'react';
+import { canAudit } from '../appeal/actions';
+import type { Application } from '../appeal/api';
+
+export interface AuditValues {
+  auditStatus: string;
+  permittedDate?: string;
+  opinion?: string;
+}
+
+const auditFields = (kind: 'delay' | 'return'): Field<AuditValues>[] => [
+  {
+    name: 'auditStatus',
+    label: 'appealAudit.result',
+    valueType: 'radio',
+    valueEnum: { '1': 'appealAudit.pass', '2': 'appealAudit.reject' },
+    rules: ['required'],
+    initialValue: '1',
+  },
+  ...(kind === 'delay'
+    ? ([
+        {
+          name: 'permittedDate',
+          label: 'appealAudit.permittedDate',
+          valueType: 'date',
+          help: 'appealAudit.permittedHelp',
+        },
+      ] as Field<AuditValues>[])
+    : []),
+  { name: 'opinion', label: 'appealAudit.opinion', valueType: 'textarea' },
+];
+
+export function AuditPage({
+  resource,
+  kind,
+  submit,
+}: {
+  resource: Resource<Application>;
+  kind: 'delay' | 'return';
+  submit(values: AuditValues, application: Application): Promise<unknown>;
+}) {
+  const permissions = useSession((state) => state.permissions);
+  const audit = useActionDialog<Application, AuditValues>(resource, {
+    title: kind === 'delay' ? 'appealAudit.delayTitle' : 'appealAudit.returnTitle',
+    fields: auditFields(kind),
+    success: 'appealAudit.audited',
+    // the requested date is the approved one unless the auditor shortens it
+    initial: (rows) => ({ auditStatus: '1', permittedDate: rows[0]?.requestedDate }),
+    submit: (values, rows) => submit(values, rows[0] as Application),
+  });
+  const rowActions = useMemo<CrudAction<Application>[]>(
+    () => [
+      {
+        key: 'audit',
+        label: 'appealAudit.audit',
+        code: 'audit',
+        visible: (row) => canAudit(row, kind, permissions),
+        run: audit.open,
+      },
+    ],
+    [audit.open, kind, permissions],
+  );
+  return (
+    <>
+      <CrudPage
+        resource={resource}
+        standard={{ add: false, edit: false, delete: false }}
+        rowActions={rowActions}
+      />
+      {audit.dialog}
+    </>
+  );
+}

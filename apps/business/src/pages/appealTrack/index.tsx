@@ -1,0 +1,31 @@
+import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
+import { useMemo } from 'react';
+import { appealFlow, type Track } from '../appeal/api';
+import { appealTrack } from './fields';
+
+export { messages } from '../appeal/messages';
+
+export default function AppealTrackPage() {
+  const note = useActionDialog<Track, { comment: string }>(appealTrack, {
+    title: 'appealTrack.note',
+    fields: [
+      { name: 'comment', label: 'appealTrack.noteContent', valueType: 'textarea', rules: ['required'] },
+    ],
+    success: 'appealTrack.noted',
+    submit: (values, rows) => appealFlow.note(String(rows[0]?.appealId), values.comment, rows[0]?.disId),
+  });
+  const rowActions = useMemo<CrudAction<Track>[]>(
+    () => [{ key: 'note', label: 'appealTrack.note', code: 'add', run: note.open }],
+    [note.open],
+  );
+  return (
+    <>
+      <CrudPage
+        resource={appealTrack}
+        standard={{ add: false, edit: false, delete: false, view: false }}
+        rowActions={rowActions}
+      />
+      {note.dialog}
+    </>
+  );
+}
