@@ -249,7 +249,8 @@ async function postgresServer(port) {
   ]);
   execFileSync(`${bin}/createdb`, ['-h', '127.0.0.1', '-p', String(port), '-U', 'lingxi', 'lingxi_bench']);
   return {
-    url: `postgres://lingxi@127.0.0.1:${port}/lingxi_bench`,
+    // the gateways reach it over its Unix socket (a same-host deployment's choice: cheaper than TCP)
+    url: `postgres://lingxi@localhost/lingxi_bench?host=${encodeURIComponent(dir)}&port=${port}`,
     stop: async () => {
       try {
         run(`${bin}/pg_ctl`, ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
@@ -287,7 +288,14 @@ export async function measureGatewayLoad({
 } = {}) {
   if (!fs.existsSync(MAIN))
     execFileSync('pnpm', ['--filter', '@lingxi/gateway', 'build'], { cwd: root, stdio: 'ignore' });
-  const result = { seconds, soakSeconds, connections, cpus: os.cpus().length };
+  // the machine's load before the run: other work on the same cores lowers every figure
+  const result = {
+    seconds,
+    soakSeconds,
+    connections,
+    cpus: os.cpus().length,
+    loadAverageBefore: os.loadavg(),
+  };
   const opts = { seconds, soakSeconds, connections };
 
   if (only !== 'postgres') {
@@ -326,6 +334,7 @@ export async function measureGatewayLoad({
       }
     }
   }
+  result.loadAverageAfter = os.loadavg();
   return result;
 }
 

@@ -157,6 +157,7 @@ const PAYLOADS = [
   'x\udfffy',
   '%00',
   '../../etc/passwd',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4j-style payload, on purpose
   '${jndi:ldap://127.0.0.1/x}',
   '{{7*7}}',
   '\u202e\u200b',
