@@ -329,7 +329,7 @@ for (const { path, base, name, category, sortable } of [
     const root = unique('端到端机构');
     await dialog.getByLabel('机构名称').fill(root);
     await dialog.getByLabel('机构类型').click();
-    await page.getByRole('option', { name: category, exact: true }).click();
+    await page.locator(`.ant-select-item-option[title="${category}"]`).click();
     await dialog.getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('新增成功')).toBeVisible();
     const created = await api<{ id: string; deptName: string }[]>(request, `${base}/lazy-list`, {
@@ -698,7 +698,7 @@ test('park and operating users: add, reset password, status, enterprise import f
   const account = unique('e2eg');
   const drawer = await fillNewUser(page, account, 'Garden#123');
   await drawer.getByLabel('用户类型').click();
-  await page.getByRole('option', { name: '运营机构用户' }).click();
+  await page.locator('.ant-select-item-option[title="运营机构用户"]').click();
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   const created = await api<PageOf<{ id: string; userType: number }>>(

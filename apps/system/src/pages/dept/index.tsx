@@ -92,7 +92,7 @@ export function OrgTreePage({
       (api.lazyList?.({ parentId, ...filters }) ?? Promise.resolve([])).then((rows) =>
         searching ? rows.map((row) => ({ ...row, hasChildren: false })) : rows,
       ),
-    [filters, searching],
+    [api, filters, searching],
   );
   return (
     <PageFrame>

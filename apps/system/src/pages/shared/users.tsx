@@ -203,7 +203,8 @@ function DeptTree({
 }) {
   const { t } = useTranslation();
   const load = useMemo(() => (parentId: string) => deptApi.lazyTree({ parentId }), []);
-  const tree = useLazyTree<TreeNode>(deptApi, load);
+  // keyed apart from the department page's lazy list (same resource, other call)
+  const tree = useLazyTree<TreeNode>(deptApi, load, { query: { call: 'lazy-tree' } });
   type Data = { key: string; title: string; isLeaf: boolean; children?: Data[] };
   const data = (nodes: TreeNode[]): Data[] =>
     nodes.map((node) => ({

@@ -2,6 +2,7 @@
 // addSubproject, listAll): projects with their subprojects, enable/disable.
 import { crudApi } from '@lingxi/core';
 import { defineResource } from '@lingxi/ui';
+import { parentField } from '../dict/ParentChild';
 
 export interface Project {
   id?: string;
@@ -43,6 +44,13 @@ export const project = defineResource<Project>({
   fields: [
     { name: 'projectName', label: 'project.name', search: true, rules: ['required'], width: 220 },
     { name: 'projectCode', label: 'project.code', search: true, rules: ['required'], width: 160 },
+    {
+      name: 'parentId',
+      label: 'project.parent',
+      hideIn: ['table'],
+      readOnlyIn: ['add', 'edit'],
+      ...parentField(base, (row) => row.projectName),
+    },
     {
       name: 'category',
       label: 'project.category',

@@ -5,6 +5,7 @@ export const messages = pageMessages(
   {
     name: '项目名称',
     code: '项目编号',
+    parent: '上级项目',
     category: '项目类型',
     leader: '负责人',
     phone: '联系电话',
@@ -17,6 +18,7 @@ export const messages = pageMessages(
   {
     name: 'project name',
     code: 'project code',
+    parent: 'parent project',
     category: 'project type',
     leader: 'leader',
     phone: 'phone',
