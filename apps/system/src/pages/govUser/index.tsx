@@ -3,10 +3,17 @@
  * delete, role grant (pre-checked for one user), reset password, export `政府用户.xlsx` (SPEC §7).
  */
 import { crudApi, notices, type TreeNode } from '@lingxi/core';
-import { type CrudAction, ExportButton, invalidateResource, notifySuccess, useCan } from '@lingxi/ui';
+import {
+  type CrudAction,
+  ExportButton,
+  invalidateResource,
+  notifySuccess,
+  useCan,
+  useDetail,
+} from '@lingxi/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal, Spin, Tree } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordAction, type User, UsersPage } from '../shared/users';
 import { govUser, govUserApi } from './fields';
@@ -28,12 +35,21 @@ function GrantDialog({ users, onClose }: { users: User[]; onClose(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const roles = useQuery({ queryKey: ['enum', 'user-roles-grant'], queryFn: roleTree });
-  const [checked, setChecked] = useState<string[]>(() =>
-    users.length === 1 && users[0]?.roleId ? users[0].roleId.split(',') : [],
-  );
+  // one user: their roles as saved now (the list's row may be older than the last grant)
+  const one = users.length === 1 ? users[0]?.id : undefined;
+  const detail = useDetail(govUserApi, one);
+  const [checked, setChecked] = useState<string[] | null>(one ? null : []);
+  const saved = (detail.data as User | undefined)?.roleId;
+  useEffect(() => {
+    if (one && detail.data && checked === null) setChecked(saved ? saved.split(',') : []);
+  }, [one, detail.data, saved, checked]);
+  const toggle = (key: string) =>
+    setChecked((keys) =>
+      (keys ?? []).includes(key) ? (keys ?? []).filter((k) => k !== key) : [...(keys ?? []), key],
+    );
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    if (checked.length === 0) {
+    if (!checked || checked.length === 0) {
       notices.emit({ level: 'warning', text: t('user.chooseRole') });
       return;
     }
@@ -63,14 +79,16 @@ function GrantDialog({ users, onClose }: { users: User[]; onClose(): void }) {
       confirmLoading={saving}
       mask={{ closable: false }}
     >
-      <Spin spinning={roles.isPending}>
+      <Spin spinning={roles.isPending || checked === null}>
         <Tree
           checkable
           checkStrictly
           defaultExpandAll
           aria-label={t('user.role')}
           treeData={asData(roles.data ?? [])}
-          checkedKeys={checked}
+          checkedKeys={checked ?? []}
+          selectedKeys={[]}
+          onSelect={(_keys, info) => toggle(String(info.node.key))}
           onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
         />
       </Spin>
