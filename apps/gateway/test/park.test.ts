@@ -12,7 +12,14 @@ beforeAll(async () => {
   admin = (await login(gw, 'admin', 'admin')).access_token;
 });
 
-type Dept = { id: string; deptName: string; deptCategory: number; parentId: string; hasChildren: boolean; status: number };
+type Dept = {
+  id: string;
+  deptName: string;
+  deptCategory: number;
+  parentId: string;
+  hasChildren: boolean;
+  status: number;
+};
 
 describe('park resource', () => {
   it('lists only parks (2) and operating institutions (4), as a lazy tree', async () => {
@@ -31,11 +38,21 @@ describe('park resource', () => {
 
   it('creates, moves under a parent, switches status and removes; other categories are refused', async () => {
     const name = `测试园区${Date.now().toString(36)}`;
-    expect((await post('/api/lingxi-system/park/submit', { deptName: name, deptCategory: 1 })).status).toBe(400);
-    const created = await post('/api/lingxi-system/park/submit', { deptName: name, deptCategory: 2, sort: 5 });
+    expect((await post('/api/lingxi-system/park/submit', { deptName: name, deptCategory: 1 })).status).toBe(
+      400,
+    );
+    const created = await post('/api/lingxi-system/park/submit', {
+      deptName: name,
+      deptCategory: 2,
+      sort: 5,
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const id = (created.body.data as Dept).id;
-    const child = await post('/api/lingxi-system/park/submit', { deptName: `${name}分部`, deptCategory: 2, parentId: id });
+    const child = await post('/api/lingxi-system/park/submit', {
+      deptName: `${name}分部`,
+      deptCategory: 2,
+      parentId: id,
+    });
     expect(child.status).toBe(200);
     const childId = (child.body.data as Dept).id;
     // the dept page sees the same rows

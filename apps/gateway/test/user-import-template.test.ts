@@ -20,7 +20,9 @@ describe('GET /api/lx-operation/lingxi-user/import-template', () => {
     const res = await fetchTemplate(admin);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');
-    expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain('企业用户导入模板.xlsx');
+    expect(decodeURIComponent(res.headers.get('content-disposition') ?? '')).toContain(
+      '企业用户导入模板.xlsx',
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await res.arrayBuffer());
     const header = workbook.worksheets[0]?.getRow(1).values as unknown[];
