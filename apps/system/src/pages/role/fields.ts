@@ -1,6 +1,8 @@
 // Roles (PAGES.md "Roles"): a tree of roles, each granted menus, data scopes and API scopes.
 import { crudApi, type TreeNode } from '@lingxi/core';
 import { defineResource, type Option } from '@lingxi/ui';
+import { createElement } from 'react';
+import { OptionText } from './OptionText';
 
 export interface Role {
   id?: string;
@@ -39,6 +41,8 @@ const roleChoices = async (): Promise<Option[]> => {
   return toOptions(await roleApi.tree());
 };
 
+const ROLE_CHOICES = { key: 'role.parents', load: roleChoices };
+
 /** Permission codes role_add / _edit / _delete / _view; the grant is role_edit (as the gateway checks). */
 export const role = defineResource<Role>({
   name: 'role',
@@ -53,7 +57,10 @@ export const role = defineResource<Role>({
       name: 'parentId',
       label: 'role.parent',
       valueType: 'treeSelect',
-      valueEnum: { key: 'role.parents', load: roleChoices },
+      valueEnum: ROLE_CHOICES,
+      // a top-level role has parent 0: nothing to show
+      render: (value) =>
+        value && value !== '0' ? createElement(OptionText, { valueEnum: ROLE_CHOICES, value }) : null,
       width: 180,
     },
     {
