@@ -1,0 +1,29 @@
+import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
+import { type Uploaded, uploadAttachment } from '../attach/fields';
+import { enableAction } from '../sms/actions';
+import { canTest } from '../sms/rules';
+import { type Oss, type OssTest, oss, ossApi, TEST_FIELDS } from './fields';
+import { UploadResult } from './UploadResult';
+
+export { messages } from './messages';
+
+export default function OssPage() {
+  const test = useActionDialog<Oss, OssTest>(oss, {
+    title: 'oss.test',
+    fields: TEST_FIELDS,
+    okText: 'oss.upload',
+    success: 'oss.uploaded',
+    submit: (values) => uploadAttachment(values.file as File),
+    result: (answer) => <UploadResult file={answer as Uploaded} />,
+  });
+  const rowActions: CrudAction<Oss>[] = [
+    { key: 'test', label: 'oss.test', code: 'edit', run: test.open, visible: canTest },
+    enableAction<Oss>(ossApi, { label: 'oss.enable', confirm: 'oss.confirmEnable' }),
+  ];
+  return (
+    <>
+      <CrudPage resource={oss} rowActions={rowActions} />
+      {test.dialog}
+    </>
+  );
+}
