@@ -455,6 +455,21 @@ export class AuthService {
 
   // ── authenticated requests ───────────────────────────────────────────────────────────────────
 
+  private readonly roleCache = new Map<
+    string,
+    { version: string; roles: { ids: string[]; aliases: string[]; names: string[] } }
+  >();
+
+  /** The live roles of a user's `role_id` list, cached under the grants' version read with the session. */
+  private async rolesOf(roleId: string, version: string) {
+    const hit = this.roleCache.get(roleId);
+    if (hit?.version === version) return hit.roles;
+    const roles = await this.roles(this.db, splitIds(roleId));
+    if (this.roleCache.size > 1000) this.roleCache.clear();
+    this.roleCache.set(roleId, { version, roles });
+    return roles;
+  }
+
   /** `bearer <jwt>` → the caller, when the signature, expiry and session all hold. */
   async authenticate(header: string | undefined): Promise<AuthUser | undefined> {
     if (!header) return undefined;
@@ -463,23 +478,11 @@ export class AuthService {
     const claims = verifyJwt(m[1], this.jwtSecret, Math.floor(Date.now() / 1000));
     const sid = claims?.sid;
     if (typeof sid !== 'string' || !/^\d+$/.test(sid)) return undefined;
-    // one round trip: the session, its user, the user's live roles and the version of the grants
+    // one round trip: the session, its user and the version of the grants (roles, menus, role menus)
     const rows = await this.db.query<
-      UserRow & {
-        revoked: number;
-        used: number;
-        refresh_hash: string;
-        lx_roles: string[][];
-        lx_grants: string;
-      }
+      UserRow & { revoked: number; used: number; refresh_hash: string; lx_grants: string }
     >(
-      `select s.revoked, s.used, s.refresh_hash, u.*,
-         coalesce((select json_agg(json_build_array(r.id::text, r.role_alias, r.role_name) order by r.sort, r.id)
-                   from blade_role r
-                   where r.is_deleted = 0 and r.id = any(array(
-                     select trim(x)::bigint from unnest(string_to_array(u.role_id, ',')) x
-                     where trim(x) ~ '^[0-9]{1,19}$' and trim(x)::numeric <= 9223372036854775807))), '[]'::json) as lx_roles,
-         ${GRANTS_VERSION} as lx_grants
+      `select s.revoked, s.used, s.refresh_hash, u.*, ${GRANTS_VERSION} as lx_grants
        from lingxi_session s join blade_user u on u.id = s.user_id
        where s.id = $1 and u.is_deleted = 0 and u.status = 1`,
       [sid],
@@ -489,7 +492,7 @@ export class AuthService {
     // a refresh token authenticates only while it is the session's current, unused one
     if (claims?.token_type === 'refresh_token' && (row.used !== 0 || row.refresh_hash !== sha256Hex(m[1])))
       return undefined;
-    const roles = row.lx_roles;
+    const roles = await this.rolesOf(row.role_id, row.lx_grants);
     return {
       sessionId: sid,
       userId: row.id,
@@ -502,9 +505,9 @@ export class AuthService {
       phone: row.phone ?? '',
       deptId: row.dept_id,
       postId: row.post_id,
-      roleIds: roles.map((r) => String(r[0])),
-      roleAliases: roles.map((r) => String(r[1])),
-      roleNames: roles.map((r) => String(r[2])),
+      roleIds: roles.ids,
+      roleAliases: roles.aliases,
+      roleNames: roles.names,
       grantsVersion: row.lx_grants,
     };
   }
