@@ -126,7 +126,7 @@ test.describe('roles', () => {
     await row(table(page), `改名角色${tag}`).getByRole('button', { name: '查看' }).click();
     await expect(dialog(page)).toContainText(`c${tag}`);
     await expect(dialog(page)).toContainText(`测试角色${tag}`); // the parent by name
-    await dialog(page).getByRole('button', { name: '关闭' }).click();
+    await dialog(page).getByRole('button', { name: '关闭' }).last().click();
 
     // delete: the parent refuses while it has a child
     await row(table(page), `测试角色${tag}`).getByRole('button', { name: '删除' }).click();
@@ -323,7 +323,7 @@ test.describe('menus', () => {
     await row(table(page), `测试菜单${tag}`).getByRole('button', { name: '查看' }).click();
     await expect(dialog(page)).toContainText(`/test/${tag}`);
     await expect(dialog(page)).toContainText('StarOutlined');
-    await dialog(page).getByRole('button', { name: '关闭' }).click();
+    await dialog(page).getByRole('button', { name: '关闭' }).last().click();
 
     // delete the button, then the menu
     await row(table(page), `测试按钮${tag}`).getByRole('button', { name: '删除' }).click();
@@ -394,7 +394,7 @@ test.describe('top menus', () => {
     expect((await api<{ sort: number }>(request, 'topmenu/detail', { id: top?.id ?? '' })).sort).toBe(7);
     await row(table(page), `顶部${tag}`).getByRole('button', { name: '查看' }).click();
     await expect(dialog(page)).toContainText(`t${tag}`);
-    await dialog(page).getByRole('button', { name: '关闭' }).click();
+    await dialog(page).getByRole('button', { name: '关闭' }).last().click();
 
     // the menus it groups
     const tree = await api<{ menu: TreeNode[] }>(request, 'menu/grant-top-tree');
@@ -457,7 +457,7 @@ test.describe('scopes', () => {
     expect(detail.scopeValue).toBe('1,2');
     await row(drawer, `机构规则${tag}`).getByRole('button', { name: '查看' }).click();
     await expect(dialog(page)).toContainText('所在机构可见');
-    await dialog(page).getByRole('button', { name: '关闭' }).click();
+    await dialog(page).getByRole('button', { name: '关闭' }).last().click();
     await row(drawer, `机构规则${tag}`).getByRole('button', { name: '删除' }).click();
     await confirm(page);
     await expect(page.getByText('删除成功')).toBeVisible();
