@@ -88,6 +88,9 @@ export function operationLogger(db: Db) {
     const path = c.req.path;
     if (!user || !isWrite(c.req.method, path)) return next();
     const started = Date.now();
+    // the body is received before the transaction opens: a slow client never holds a connection (or,
+    // on PGlite, the database) while it sends; the handler reads it from Hono's cache
+    if (c.req.method === 'POST') await c.req.arrayBuffer();
     try {
       await db.transaction(async (tx) => {
         await next();
