@@ -19,8 +19,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { measureGatewayLoad } from './bench-load.mjs';
 import { measureListPages } from './bench-lists.mjs';
+import { measureGatewayLoad } from './bench-load.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
