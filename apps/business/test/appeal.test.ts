@@ -112,8 +112,8 @@ describe('appealButtons', () => {
   it('a pending appeal is distributed or removed, never edited', () => {
     expect(appealButtons({ appealState: 'pending', saveStatus: 1 }, all)).toEqual(['delete', 'distribute']);
   });
-  it('one a department holds is urged; a disposed or closed one offers nothing', () => {
-    expect(appealButtons({ appealState: 'handling', saveStatus: 1 }, all)).toEqual(['urge']);
+  it('one a department holds is urged or sent to one more; a disposed or closed one offers nothing', () => {
+    expect(appealButtons({ appealState: 'handling', saveStatus: 1 }, all)).toEqual(['distribute', 'urge']);
     expect(appealButtons({ appealState: 'disposed', saveStatus: 1 }, all)).toEqual([]);
     expect(appealButtons({ appealState: 'closed', saveStatus: 1 }, all)).toEqual([]);
   });

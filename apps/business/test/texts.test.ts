@@ -1,3 +1,4 @@
+/// <reference types="@rsbuild/core/types" />
 // Every appeal page speaks both languages: the same keys in zh and en, none empty, and every text key
 // the pages' source names exists in both.
 import { uiMessages } from '@lingxi/ui';
@@ -29,7 +30,7 @@ function has(texts: Texts, path: string): boolean {
   return typeof node === 'string' && node.length > 0;
 }
 
-const sources = import.meta.glob<string>('../src/pages/appeal*/*.{ts,tsx}', {
+const sources: Record<string, string> = import.meta.glob<string>('../src/pages/appeal*/*.{ts,tsx}', {
   eager: true,
   query: '?raw',
   import: 'default',

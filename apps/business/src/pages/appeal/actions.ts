@@ -152,8 +152,8 @@ const APPEAL_CODES: Record<AppealButton, string> = {
 
 /**
  * An appeal's buttons: a draft is edited and submitted (`诉求已提交，不能修改` otherwise); an appeal
- * nothing was sent of (draft, pending) can be removed; a pending one is distributed; one a department
- * holds (handling) is urged.
+ * nothing was sent of (draft, pending) can be removed; a pending one is distributed (one in progress
+ * too, to a further department); one a department holds (handling) is urged.
  */
 export function appealButtons(
   appeal: AppealFacts,
@@ -164,7 +164,8 @@ export function appealButtons(
     edit: draft,
     submit: draft,
     delete: draft || appeal.appealState === 'pending',
-    distribute: !draft && appeal.appealState === 'pending',
+    // pending, or held by some departments and sent to one more (a returned department's place)
+    distribute: !draft && (appeal.appealState === 'pending' || appeal.appealState === 'handling'),
     urge: appeal.appealState === 'handling',
   };
   return (Object.keys(allowed) as AppealButton[]).filter(

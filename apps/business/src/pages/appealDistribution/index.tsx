@@ -14,6 +14,7 @@ const DEPT_FIELDS: Field<DeptValues>[] = [
   {
     name: 'deptIds',
     label: 'appealDistribution.depts',
+    valueType: 'treeSelect',
     rules: ['required'],
     input: (props) => <DeptsInput {...props} />,
   },
@@ -32,7 +33,7 @@ export default function AppealDistributionPage() {
   const plan = useActionDialog<Appeal, DeptValues>(appealDistribution, dialog(false));
   const dispatch = useActionDialog<Appeal, DeptValues>(appealDistribution, dialog(true));
   const rowActions = useMemo<CrudAction<Appeal>[]>(() => {
-    // a pending appeal is distributed (its state and the user's codes decide, SPEC §6)
+    // an appeal is distributed while pending or in progress (its state decides; the codes below)
     const pending = (row: Appeal) =>
       appealButtons(row, { ...permissions, appealDistribution_add: true }).includes('distribute');
     return [
