@@ -109,7 +109,7 @@ describe('tokens that are not live answer 401', () => {
 });
 
 describe('expired tokens answer 401', () => {
-  // a gateway of its own whose access tokens live 2 seconds
+  // a gateway of its own whose access tokens live 5 seconds
   let running: RunningGateway;
   let dir: string;
   let short: Gw;
@@ -122,7 +122,7 @@ describe('expired tokens answer 401', () => {
       dataDir: dir,
       staticRoot: dir,
       captchaCode: '5555',
-      accessTokenSeconds: 2,
+      accessTokenSeconds: 5,
       seedRows: 200,
       logger: silentLogger,
     });
@@ -137,7 +137,7 @@ describe('expired tokens answer 401', () => {
   it('an access token past its expiry, signed by the gateway itself', async () => {
     const t = await login(short, 'admin', 'admin');
     expect((await call(short, '/api/lingxi-system/param/list', { token: t.access_token })).status).toBe(200);
-    await new Promise((r) => setTimeout(r, 3100));
+    await new Promise((r) => setTimeout(r, 6100));
     await expectRefusedEverywhere(short, t.access_token);
     // the refresh token still rotates the session: a fresh access token works again
     const renewed = (await refresh(short, t.refresh_token)).body as unknown as TokenResponse;
