@@ -136,9 +136,12 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     },
   });
   app.use('/api/*', (c, next) =>
-    (c.req.header('content-type') ?? '').includes('multipart/form-data')
-      ? uploadLimit(c, next)
-      : jsonLimit(c, next),
+    // a GET has no body to limit (asking for it would make the server adapter build a full Request)
+    c.req.method === 'GET' || c.req.method === 'HEAD'
+      ? next()
+      : (c.req.header('content-type') ?? '').includes('multipart/form-data')
+        ? uploadLimit(c, next)
+        : jsonLimit(c, next),
   );
   app.use('/api/*', async (c, next) => {
     // every query name and value must be UTF-8 text PostgreSQL can store (no NUL): refused up front
