@@ -1,5 +1,6 @@
 // Appeal distribution: the submitted appeals no department holds (pending), to plan (tag 0) or dispatch
-// (tag 1) to departments; an appeal returned by every department comes back here.
+// (tag 1) to departments; an appeal returned by every department comes back here, and one in progress
+// can be sent to a further department (after a return).
 import { defineResource } from '@lingxi/ui';
 import { type Appeal, distributionApi } from '../appeal/api';
 import { appeal } from '../appeal/fields';
@@ -11,7 +12,14 @@ export const appealDistribution = defineResource<Appeal>({
   api: distributionApi,
   fields: appeal.fields
     .filter((field) => SHOWN.includes(field.name))
-    .map((field) =>
-      field.name === 'appealState' || field.name === 'light' ? { ...field, search: false } : field,
-    ),
+    .map((field) => {
+      if (field.name === 'light') return { ...field, search: false };
+      // pending by default (the server's); an appeal in progress is sent to a further department
+      if (field.name === 'appealState')
+        return {
+          ...field,
+          valueEnum: { pending: 'appeal.states.pending', handling: 'appeal.states.handling' },
+        };
+      return field;
+    }),
 });
