@@ -1,3 +1,4 @@
+/// <reference types="@rsbuild/core/types" />
 // Issue 10: every page of this centre speaks both languages: its texts have the same keys in zh and en,
 // and every label its fields name exists in both.
 import { coreMessages } from '@lingxi/core';
