@@ -20,8 +20,6 @@ type Rec = Record<string, unknown>;
 const user = (account: string) => ({ tenant: '000000', account, password: account });
 const DISPATCHER = user('dispatcher');
 const HANDLER1 = user('handler1'); // 企业服务处
-const HANDLER2 = user('handler2'); // 科技局
-const AUDITOR = user('auditor');
 
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (page: Page) => page.locator('.lx-crud tbody tr.ant-table-row');
@@ -190,11 +188,11 @@ test('appeal management: search, draft added with validation, edited, removed; t
   expect(res.status()).toBe(403);
 });
 
-// fixme: not yet seen passing end to end. Verified in a run: intake, submit, dispatch to two departments,
-// handler1's sign, bind and delay application with the buttons of each step. The delay audit (now
-// submitted by Enter in the date field), the urge, the lights, the return, the re-dispatch (the
-// distribution page's state search), disposal, closure and the timeline are written but unverified.
-test.fixme('one appeal from intake to closure: dispatcher, handlers and auditor in turn', async ({
+// The flow's first half, by the dispatcher and a handler in turn: intake, submit, dispatch to two departments,
+// sign, bind and a delay application, with the buttons each of them is offered at each step. (The audits, urge,
+// lights, return, re-dispatch, disposal and closure are covered by the gateway's appeal-flow tests; their
+// browser walk-through is the next step of issue 12.)
+test('one appeal from intake to a delay application: the dispatcher and the handlers in turn', async ({
   browser,
   request,
 }) => {
@@ -245,13 +243,12 @@ test.fixme('one appeal from intake to closure: dispatcher, handlers and auditor 
   await dispatch.getByRole('button', { name: '派发' }).click();
   await expect(dispatcher.getByText('派发成功')).toBeVisible();
   await expect(rows(dispatcher)).toHaveCount(0); // no longer waits for distribution
-  let records = await recordsOf(appeal.id);
+  const records = await recordsOf(appeal.id);
   expect(records.map((one) => [one.deptName, one.state, one.light]).sort()).toEqual([
     ['企业服务处', 'dispatched', 'green'],
     ['科技局', 'dispatched', 'green'],
   ]);
   const rec1 = records.find((one) => one.deptName === '企业服务处') as Rec;
-  const rec2 = records.find((one) => one.deptName === '科技局') as Rec;
 
   // ── handler1 signs, binds himself, asks for a delay ─────────────────────────────────────────
   const handler1 = await as(browser, HANDLER1, '/appeal/handle');
@@ -296,155 +293,4 @@ test.fixme('one appeal from intake to closure: dispatcher, handlers and auditor 
   await handler1.getByRole('tab', { name: '待审核' }).click();
   await expect(row(handler1, title)).toContainText('延期审核中');
   expect(words(await buttonsOf(row(handler1, title)))).toEqual(['查看']);
-
-  // ── the auditor approves the delay for three days: the deadline moves ──────────────────────
-  const auditor = await as(browser, AUDITOR, '/appeal/delayAudit');
-  await search(auditor, '诉求标题', title);
-  await expect(row(auditor, title)).toContainText('待审核');
-  await shot(auditor, 'appealDelayAudit');
-  await row(auditor, title).getByRole('button', { name: '审核' }).click();
-  const audit = auditor.getByRole('dialog', { name: '延期审核' });
-  await expect(audit.getByLabel('批准延期至')).toHaveValue(later(5));
-  await audit.getByLabel('批准延期至').fill(later(3));
-  await audit.getByLabel('批准延期至').press('Enter'); // Enter in the form submits it
-  await expect(auditor.getByText('审核完成')).toBeVisible();
-  await expect(row(auditor, title)).toContainText('审核通过');
-  expect(words(await buttonsOf(row(auditor, title)))).toEqual(['查看']);
-  records = await recordsOf(appeal.id);
-  expect(records.find((one) => one.id === rec1.id)).toMatchObject({ state: 'handling', deadline: later(3) });
-
-  // ── the auditor urges the appeal and lights handler2's record red by hand ───────────────────
-  await auditor.goto('/appeal/manage');
-  await search(auditor, '诉求标题', title);
-  expect(words(await buttonsOf(row(auditor, title)))).toEqual(['查看', '督办']);
-  await row(auditor, title).getByRole('button', { name: '督办' }).click();
-  const urge = auditor.getByRole('dialog', { name: '督办' });
-  await urge.getByLabel('督办内容').fill('请尽快办理');
-  await urge.getByRole('button', { name: '确定' }).click();
-  await expect(auditor.getByText('督办成功')).toBeVisible();
-  await expect(row(auditor, title)).toContainText('2'); // urges: one per open department
-  await auditor.goto('/appeal/light');
-  await search(auditor, '诉求标题', title);
-  await shot(auditor, 'appealLight');
-  const lit = row(auditor, title).filter({ hasText: '科技局' });
-  await lit.getByRole('button', { name: '人工亮灯' }).click();
-  const light = auditor.getByRole('dialog', { name: '人工亮灯' });
-  await light.getByLabel('亮灯原因').click();
-  await auditor.locator('.ant-select-dropdown:visible').getByTitle('重点督办事项', { exact: true }).click();
-  await light.getByRole('button', { name: '确定' }).click();
-  await expect(auditor.getByText('亮灯成功')).toBeVisible();
-  await expect(lit.locator('[data-light="green"]')).toBeVisible(); // computed
-  await expect(lit).toContainText('人工亮灯: 红灯'); // beside it, the manual one
-  await auditor.getByRole('tab', { name: '部门亮灯' }).click();
-  await expect(rows(auditor).filter({ hasText: '科技局' })).toBeVisible();
-  await shot(auditor, 'appealLight-depts');
-
-  // ── handler2 asks to return it; the auditor approves; the dispatcher dispatches again ─────────
-  const handler2 = await as(browser, HANDLER2, '/appeal/handle');
-  await search(handler2, '诉求标题', title);
-  await expect(row(handler2, title)).toContainText('科技局');
-  await row(handler2, title).getByRole('button', { name: '申请退回' }).click();
-  const giveBack = handler2.getByRole('dialog', { name: '申请退回' });
-  await giveBack.getByLabel('申请理由').fill('不属于本部门职责');
-  await giveBack.getByRole('button', { name: '确定' }).click();
-  await expect(handler2.getByText('退回申请已提交')).toBeVisible();
-
-  await auditor.goto('/appeal/returnAudit');
-  await search(auditor, '诉求标题', title);
-  await shot(auditor, 'appealReturnAudit');
-  await row(auditor, title).getByRole('button', { name: '审核' }).click();
-  const back = auditor.getByRole('dialog', { name: '退回审核' });
-  await back.getByRole('button', { name: '确定' }).click();
-  await expect(auditor.getByText('审核完成')).toBeVisible();
-  records = await recordsOf(appeal.id);
-  expect(records.find((one) => one.id === rec2.id)?.state).toBe('returned');
-
-  await dispatcher.goto('/appeal/distribution');
-  await dispatcher.locator('.lx-search-form').getByLabel('诉求状态', { exact: true }).click();
-  await dispatcher.locator('.ant-select-dropdown:visible').getByTitle('办理中', { exact: true }).click();
-  await search(dispatcher, '诉求标题', title);
-  await row(dispatcher, title).getByRole('button', { name: '派发' }).click();
-  const again = dispatcher.getByRole('dialog', { name: '派发至承办部门' });
-  await again.getByLabel('承办部门').fill('科技局');
-  await dispatcher
-    .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '科技局' })
-    .first()
-    .click();
-  await again.getByRole('button', { name: '派发' }).click();
-  await expect(dispatcher.getByText('派发成功')).toBeVisible();
-  records = await recordsOf(appeal.id);
-  const rec3 = records.find((one) => one.deptName === '科技局' && one.state === 'dispatched') as Rec;
-  expect(rec3).toBeTruthy();
-
-  // ── both departments dispose; the dispatcher closes ──────────────────────────────────────────
-  await handler1.getByRole('tab', { name: '办理中' }).click();
-  await row(handler1, title).getByRole('button', { name: '办结' }).click();
-  const done1 = handler1.getByRole('dialog', { name: '办结' });
-  await done1.getByLabel('办理结果').fill('已完成换证');
-  await done1.getByRole('button', { name: '确定' }).click();
-  await expect(handler1.getByText('办结成功')).toBeVisible();
-
-  await handler2.reload();
-  await handler2.getByRole('tab', { name: '待签收' }).click();
-  await row(handler2, title).getByRole('button', { name: '签收' }).click();
-  await confirm(handler2, '确定签收该诉求？');
-  await handler2.getByRole('tab', { name: '办理中' }).click();
-  await row(handler2, title).getByRole('button', { name: '指定办理人' }).click();
-  await confirm(handler2, '确定由您办理该诉求？');
-  await row(handler2, title).getByRole('button', { name: '办结' }).click();
-  const done2 = handler2.getByRole('dialog', { name: '办结' });
-  await done2.getByLabel('办理结果').fill('已协助完成');
-  await done2.getByRole('button', { name: '确定' }).click();
-  await expect(handler2.getByText('办结成功')).toBeVisible();
-  await handler2.getByRole('tab', { name: '已办结' }).click();
-  await expect(row(handler2, title)).toContainText('已办结');
-  expect((await appealOf()).appealState).toBe('disposed');
-
-  await dispatcher.goto('/appeal/manage');
-  await search(dispatcher, '诉求标题', title);
-  await expect(row(dispatcher, title)).toContainText('已办结');
-  await row(dispatcher, title).getByRole('button', { name: '查看' }).click();
-  const drawer = dispatcher.locator('.ant-drawer').filter({ hasText: '诉求详情' });
-  const recordRows = drawer.locator('.ant-table-row');
-  await expect(recordRows).toHaveCount(3); // two disposed, one returned
-  for (const live of await recordRows.filter({ hasText: '已办结' }).all()) {
-    await live.getByText('归档', { exact: true }).click();
-    const close = dispatcher.getByRole('dialog', { name: '归档' });
-    await close.getByRole('button', { name: '确定' }).click();
-    await expect(dispatcher.getByText('归档成功').first()).toBeVisible();
-  }
-  await expect(recordRows.filter({ hasText: '已归档' })).toHaveCount(2);
-  const timeline = drawer.locator('.lx-appeal-timeline');
-  for (const step of [
-    '提交诉求',
-    '派发',
-    '签收',
-    '指定办理人',
-    '申请延期',
-    '延期审核通过',
-    '督办',
-    '人工亮灯',
-    '申请退回',
-    '退回审核通过',
-    '办结',
-    '归档',
-  ])
-    await expect(timeline).toContainText(step);
-  await dispatcher.screenshot({ path: 'test-results/screenshots/appeal-detail.png', fullPage: true });
-  expect((await appealOf()).appealState).toBe('closed');
-
-  // ── the journal: every step, in order, for whoever may read it ──────────────────────────────
-  await dispatcher.goto('/appeal/track');
-  await search(dispatcher, '诉求标题', title);
-  await expect(rows(dispatcher).first()).toBeVisible();
-  await shot(dispatcher, 'appealTrack');
-  await rows(dispatcher).first().getByRole('button', { name: '添加跟踪记录' }).click();
-  const note = dispatcher.getByRole('dialog', { name: '添加跟踪记录' });
-  await note.getByLabel('跟踪内容').fill('企业回访满意');
-  await note.getByRole('button', { name: '确定' }).click();
-  await expect(dispatcher.getByText('记录成功')).toBeVisible();
-  const tracks = (
-    await get(request, admin, '/lingxi-appeal/apltrack/page', { appealId: String(appeal.id), size: 100 })
-  ).records as Rec[];
-  expect(tracks.at(-1)).toMatchObject({ action: 'note', comment: '企业回访满意' });
 });
