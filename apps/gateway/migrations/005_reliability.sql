@@ -22,16 +22,20 @@ begin
   end loop;
 end $$;
 
--- 2. Table versions: every committed insert, update or delete statement on a resource table adds one
---    row here (insert-only: no row lock is shared between writers, so no contention and no deadlock).
---    The largest id of a table is its version: the gateways cache a list's total and its page anchors
---    (src/resource/pages.ts) and the roles' permission codes (src/menu.ts) under that version, and read
---    it in the same statement as the data, so a cached figure is never used after a committed change.
+-- 2. Table versions: every insert, update or delete statement on a resource table adds a row (n = 1)
+--    here, committed with it (insert-only: no row lock is shared between writers, so no contention and
+--    no deadlock). A table's version is the sum of its rows' n: it grows with every committed write,
+--    whatever order transactions commit in (the largest id would not: a transaction holding a smaller
+--    id may commit after a larger one is seen). The gateways merge a table's rows into one carrying
+--    their sum (the version stays the same), and cache a list's total and page anchors
+--    (src/resource/pages.ts), the roles and the permission codes (src/auth.ts, src/menu.ts) under the
+--    version, read in the same statement as the data: a cached figure is never used after a change.
 create table lingxi_change (
   id bigint generated always as identity primary key,
-  table_name text not null
+  table_name text not null,
+  n bigint not null default 1
 );
-create index lingxi_change_table on lingxi_change (table_name, id desc);
+create index lingxi_change_table on lingxi_change (table_name);
 
 create function lingxi_touch() returns trigger language plpgsql as $$
 begin

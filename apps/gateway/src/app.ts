@@ -23,7 +23,7 @@ import {
 } from './http';
 import { holds } from './menu';
 import { migrate, seed, withSchemaLock } from './migrate';
-import { ListStatsCache, type ResourceEnv } from './resource';
+import { COMPACT_CHANGES, ListStatsCache, type ResourceEnv } from './resource';
 import { CLIENT_ID, dataSeeds, SEEDS } from './seed/index';
 import { TOKEN_PATH } from './services/auth/handlers';
 import type { HandlerDeps } from './services/common';
@@ -168,22 +168,25 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   app.use('/api/*', operationLogger(db));
 
   // ── the services: special endpoints and declarative resources ──────────────────────────────
+  // a database migrated by 005's first form (versions by largest id) gets the column the sums need
+  const changeColumns = await db.query(
+    `select 1 from information_schema.columns where table_name = 'lingxi_change' and column_name = 'n'`,
+  );
+  if (changeColumns.length === 0)
+    await db.exec('alter table lingxi_change add column if not exists n bigint not null default 1');
   // tables whose committed writes are recorded (migration 005): their list totals and anchors are cached
   const versioned = await db.query<{ table_name: string }>(
     `select distinct event_object_table as table_name from information_schema.triggers where trigger_name = 'lingxi_change'`,
   );
   const lists = new ListStatsCache(new Set(versioned.map((r) => r.table_name)));
   const deps: HandlerDeps = { db, options, auth, can, lists };
-  // lingxi_change keeps only each table's latest row (its version)
+  // each table's change rows are merged into one every few seconds (its version, the sum, stays)
   const prune = () =>
     db
-      .query(
-        `delete from lingxi_change c using (select table_name, max(id) as last from lingxi_change group by table_name) k
-         where c.table_name = k.table_name and c.id < k.last`,
-      )
-      .catch((err: unknown) => log.warn(`lingxi_change prune failed: ${String(err)}`));
+      .query(COMPACT_CHANGES)
+      .catch((err: unknown) => log.warn(`lingxi_change compaction failed: ${String(err)}`));
   await prune();
-  const pruner = setInterval(() => void prune(), 60_000);
+  const pruner = setInterval(() => void prune(), 5_000);
   pruner.unref();
   mountServices(app, deps);
 

@@ -80,9 +80,8 @@ interface UserRow {
 }
 
 /** The version of the grant tables (migration 005's lingxi_change), as an SQL expression. */
-export const GRANTS_VERSION = `greatest(${['blade_menu', 'blade_role_menu', 'blade_role']
-  .map((t) => `(select coalesce(max(id), 0) from lingxi_change where table_name = '${t}')`)
-  .join(', ')})::text`;
+export const GRANTS_VERSION = `(select coalesce(sum(n), 0) from lingxi_change
+  where table_name in ('blade_menu', 'blade_role_menu', 'blade_role'))::text`;
 
 const splitIds = (value: string) =>
   value

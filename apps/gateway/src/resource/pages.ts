@@ -2,8 +2,8 @@
  * Paged lists without a count over the whole table on every request, and without deep OFFSET scans.
  *
  * A list's total and its anchors (the order-column values of every ANCHOR_STEP-th row) are computed in
- * one statement and cached under the table's version: the largest id of its rows in `lingxi_change`,
- * which a statement trigger appends to on every committed write (migration 005). Every page query also
+ * one statement and cached under the table's version: the sum of its rows in `lingxi_change`, to which
+ * a statement trigger adds on every committed write (migration 005). Every page query also
  * reads that version, in the same statement (one snapshot): when it still matches, the cached total and
  * anchors are exact for that snapshot; when it does not, they are computed again. A page at offset k
  * starts from anchor ⌊k / STEP⌋ with a row comparison the page index serves, then skips fewer than STEP
@@ -45,7 +45,14 @@ export class ListStatsCache implements ListCache {
   }
 }
 
-/** The version of a table, as an SQL expression (the table name is a definition's constant). */
+/**
+ * The version of a table, as an SQL expression (the table name is a definition's constant): the sum of
+ * its change rows, which every committed write raises, in whatever order transactions commit.
+ */
 export function versionSql(table: string): string {
-  return `(select coalesce(max(id), 0)::text from lingxi_change where table_name = '${table.replaceAll("'", "''")}')`;
+  return `(select coalesce(sum(n), 0)::text from lingxi_change where table_name = '${table.replaceAll("'", "''")}')`;
 }
+
+/** Merges each table's change rows into one carrying their sum: versions stay, the rows to add stay few. */
+export const COMPACT_CHANGES = `with gone as (delete from lingxi_change returning table_name, n)
+  insert into lingxi_change (table_name, n) select table_name, sum(n) from gone group by table_name`;
