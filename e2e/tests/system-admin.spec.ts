@@ -464,7 +464,11 @@ for (const log of [
     await expect(page.locator('.lx-crud thead')).toContainText(log.column);
     await shot(page, log.name);
 
-    await search(page, log.search[0], log.search[1]);
+    // the filter reaches the address (the export reads it there), even if the form was still settling
+    await expect(async () => {
+      await search(page, log.search[0], log.search[1]);
+      await expect(page).toHaveURL(/account=admin/, { timeout: 2_000 });
+    }).toPass();
     await expect(rows(page).first()).toContainText(log.search[1]);
 
     await rows(page).first().getByRole('button', { name: '查看' }).click();
