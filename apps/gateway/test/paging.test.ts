@@ -1,7 +1,7 @@
 /**
  * Deep pages are exact. The default order of the large table (newest first) is served from cached page
- * anchors (src/resource/pages.ts); the reverse order with a mixed direction (`ascs=createTime`, then
- * `id desc`) has none and is read with a plain OFFSET. Both must name the same rows, at anchor boundaries
+ * anchors (src/resource/pages.ts); its exact reverse, `ascs=createTime,id` (then the engine's `id desc`:
+ * a mixed direction), has none and is read with a plain OFFSET. Both must name the same rows, at anchor boundaries
  * and deep in the table, and a write must show in the next page's total at once.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,8 +36,8 @@ describe('deep pages', () => {
         const ascOffset = n - o - size;
         // the same rows oldest first: the two pages of the reverse order around ascOffset, cut to it
         const p1 = Math.floor(ascOffset / size) + 1;
-        const ascA = await page(`size=${size}&current=${p1}&ascs=createTime`);
-        const ascB = await page(`size=${size}&current=${p1 + 1}&ascs=createTime`);
+        const ascA = await page(`size=${size}&current=${p1}&ascs=createTime,id`);
+        const ascB = await page(`size=${size}&current=${p1 + 1}&ascs=createTime,id`);
         const from = ascOffset - (p1 - 1) * size;
         const reversed = [...ascA.records, ...ascB.records]
           .slice(from, from + size)
