@@ -12,9 +12,6 @@ interface Shown extends Notice {
 
 let next = 0;
 
-/** One notice style everywhere: the console's and the login page's notices look alike (antd message's look). */
-const ICONS: Record<Notice['level'], string> = { success: '✓', error: '✕', warning: '!', info: 'i' };
-
 export function Toasts() {
   const { t } = useT();
   const [shown, setShown] = useState<Shown[]>([]);
@@ -34,9 +31,6 @@ export function Toasts() {
     <div className="lx-toasts" aria-live="assertive">
       {shown.map((notice) => (
         <div key={notice.id} role="alert" className={`lx-toast lx-toast-${notice.level}`}>
-          <span className="lx-toast-icon" aria-hidden="true">
-            {ICONS[notice.level]}
-          </span>
           {notice.text ?? t(notice.key ?? 'unknownError')}
         </div>
       ))}
