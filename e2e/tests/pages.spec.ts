@@ -1,6 +1,6 @@
 /** The gateway's menu and the centres' route tables agree: every page of the menu opens in its centre. */
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login } from './support';
+import { ADMIN, apiLogin, GATEWAY, login, navigateInApp } from './support';
 
 interface MenuNode {
   name: string;
@@ -49,10 +49,7 @@ test('every page of the menu, hidden ones included, opens inside its own centre'
   await login(page, ADMIN, '/home/index');
   for (const { path, name, centre } of pages) {
     // client-side navigation, as a menu click does
-    await page.evaluate((target) => {
-      window.history.pushState(null, '', target);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, path);
+    await navigateInApp(page, path);
     const content = page.locator(`.lx-centre[data-centre="${centre}"]`);
     await expect(content, `${path} in the ${centre} centre`).toBeVisible();
     const placeholder = content.getByTestId('page-placeholder');
@@ -69,10 +66,7 @@ test('every page of the menu, hidden ones included, opens inside its own centre'
     await expect(page.getByTestId('centre-error')).toHaveCount(0);
   }
   for (const { path, name } of external) {
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/system/param');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/system/param');
     await page.locator('.lx-sider').getByRole('menuitem', { name }).click();
     await expect(page).toHaveURL(/\/myiframe\/urlPath\?/);
     const frame = page.locator('iframe.lx-frame');

@@ -4,16 +4,23 @@
  */
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, centreTab, clientHeader, GATEWAY, login, md5, OPERATOR } from './support';
+import {
+  ADMIN,
+  apiLogin,
+  centreTab,
+  clientHeader,
+  GATEWAY,
+  login,
+  md5,
+  navigateInApp,
+  OPERATOR,
+} from './support';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '../test-results/screenshots');
 
 /** Client-side navigation, as a menu click does; waits until the page is the active tab unless `redirected`. */
 async function go(page: Page, target: string, redirected = false) {
-  await page.evaluate((url) => {
-    window.history.pushState(null, '', url);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, target);
+  await navigateInApp(page, target);
   const pathname = new URL(target, 'http://x').pathname;
   if (!redirected)
     await expect(

@@ -21,6 +21,18 @@ export async function login(page: Page, user = ADMIN, target = '/') {
   await expect(page.locator('.lx-console')).toBeVisible();
 }
 
+/**
+ * Client-side navigation, as a menu click does: a history entry with its own key, as React Router writes
+ * one. (A bare `pushState(null)` gives every such entry the key "default"; two quick ones to the same
+ * address then look like one location to the router and the second renders nothing.)
+ */
+export async function navigateInApp(page: Page, target: string) {
+  await page.evaluate((url) => {
+    window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10) }, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, target);
+}
+
 export const centreTab = (page: Page, name: string) =>
   page.locator('.lx-centre-tabs').getByRole('button', { name, exact: true });
 

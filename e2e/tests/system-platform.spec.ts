@@ -4,7 +4,7 @@
  * their menus, data scopes and API scopes. Every change is read back from the server.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, OPERATOR } from './support';
+import { ADMIN, apiLogin, GATEWAY, login, navigateInApp, OPERATOR } from './support';
 
 const SYS = `${GATEWAY}/api/lingxi-system`;
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -247,10 +247,7 @@ test.describe('roles', () => {
     await expect(sider.getByRole('menuitem', { name: 'Web菜单' })).toHaveCount(0);
     await expect(sider.getByRole('menuitem', { name: '数据权限' })).toHaveCount(0);
     for (const path of ['/platform/roles', '/platform/assigned', '/platform/menu', '/system/dataScope']) {
-      await page.evaluate((target) => {
-        window.history.pushState(null, '', target);
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      }, path);
+      await navigateInApp(page, path);
       await expect(page.locator('.lx-crud, .lx-role-grant')).toHaveCount(0);
     }
   });

@@ -72,7 +72,8 @@ const SHELL_PAGES = [HOME_PATH, PROFILE_PATH, FRAME_ROUTE];
 function Workspace({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const { pathname, search } = location;
   const instanceId = useSession((state) => state.instanceId);
   // the guard reads the token and the lock: it is asked again when they change
   useSession((state) => state.token);
@@ -100,7 +101,9 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   const tab = decision.action === 'allow' && known ? decision.tab : null;
   const label = decision.action === 'allow' ? decision.label : '';
   const tabKey = tab ? `${tab.value}?${new URLSearchParams(tab.query)}#${tab.label}` : '';
-  // tabKey stands for the tab's content: the effect runs when what the tab shows changes
+  // tabKey stands for the tab's content: the effect runs when what the tab shows changes, and after every
+  // navigation (a new location): closing a tab and going back to its page at once may commit no render
+  // in between, so the page comes back with the tabKey of its last commit although its tab was closed
   useEffect(() => {
     if (decision.action !== 'allow') return;
     if (tab) dispatchTabs({ type: 'open', tab });
@@ -109,7 +112,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
       product: t('product'),
       login: t('login.title'),
     });
-  }, [tabKey, pathname, decision.action, label, t]);
+  }, [tabKey, location, pathname, decision.action, label, t]);
 
   const sideItems = useMemo(() => menuItems(menusOfType(menus, type), iconOf), [menus, type]);
 

@@ -4,7 +4,7 @@
  * a field saves; a failed save keeps the form filled and usable.
  */
 import { Button, Descriptions, Drawer, Form, Modal, Space, Spin } from 'antd';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNode, displayValue, FieldInput, fieldRules, useFieldOptions } from './FieldInput';
 import { CREATED } from './listState';
@@ -76,8 +76,9 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
   const editing = Form.useWatch((all: Partial<T>) => all, antForm);
 
   // a new opening starts afresh (a new record from its initial values); the record, and a detail that
-  // arrives later while the form is still disabled, fill it
-  useEffect(() => {
+  // arrives later while the form is still disabled, fill it. Layout effects, so the values are in the
+  // inputs in the same commit that enables them: nobody sees (or types into) an enabled, unfilled form
+  useLayoutEffect(() => {
     if (!open || mode === 'view') return;
     antForm.resetFields();
     if (mode !== 'add') return;
@@ -86,7 +87,7 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
     antForm.setFieldsValue(initial);
     // deps: a new opening (the form state object changes with each)
   }, [form.state]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (open && mode !== 'view' && record) antForm.setFieldsValue(record as object);
     // deps: the record's arrival
   }, [record]);
