@@ -12,6 +12,8 @@ interface Shown extends Notice {
 
 let next = 0;
 
+const sameNotice = (a: Notice, b: Notice) => a.level === b.level && a.text === b.text && a.key === b.key;
+
 export function Toasts() {
   const { t } = useT();
   const [shown, setShown] = useState<Shown[]>([]);
@@ -19,7 +21,9 @@ export function Toasts() {
     () =>
       notices.subscribe((notice) => {
         const id = ++next;
-        setShown((list) => [...list, { ...notice, id }]);
+        // The same notice again replaces the one still shown (its time starts anew): two saves in a row
+        // say 新增成功 once, not in a growing stack.
+        setShown((list) => [...list.filter((item) => !sameNotice(item, notice)), { ...notice, id }]);
         setTimeout(
           () => setShown((list) => list.filter((item) => item.id !== id)),
           (notice.duration ?? 3) * 1000,
