@@ -3,6 +3,8 @@
  * singleton, so every centre adds its texts to this one instance.
  */
 import i18next, { type Resource } from 'i18next';
+import type { MenuTexts } from './menu';
+import { menuMessages } from './menuMessages';
 import { coreMessages } from './messages';
 import { getStore, setStore } from './storage';
 
@@ -25,7 +27,10 @@ export async function initI18n(resources: Resource = {}): Promise<typeof i18next
     await i18next.init({
       lng: savedLanguage(),
       fallbackLng: 'zh',
-      resources: { zh: { translation: coreMessages.zh }, en: { translation: coreMessages.en } },
+      resources: {
+        zh: { translation: { ...coreMessages.zh, ...menuMessages.zh } },
+        en: { translation: { ...coreMessages.en, ...menuMessages.en } },
+      },
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
@@ -52,4 +57,18 @@ export async function setLanguage(language: Language): Promise<void> {
   setStore('language', language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   await i18next.changeLanguage(language);
+}
+
+/**
+ * The menu texts of one interface language (SPEC §3 `meta.i18n`, looked up as `menu.<key>`). In Chinese,
+ * the default language, the server's own name is the text: it is what the administrator edits on the menu
+ * page (and what the seed writes), so a renamed entry shows its new name. Other languages take the
+ * console's text for the key; an entry without one keeps the server's name (`menuName`).
+ */
+export function menuTexts(language: string = i18next.language): MenuTexts {
+  if (language.startsWith('zh')) return () => undefined;
+  return (key) => {
+    const text = i18next.getResource(language, 'translation', `menu.${key}`);
+    return typeof text === 'string' ? text : undefined;
+  };
 }

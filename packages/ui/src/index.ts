@@ -100,7 +100,7 @@ export {
   useEntityForm,
 } from './crud/useEntityForm';
 export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/useLazyTree';
-export { useSession } from './hooks';
+export { useMenuTexts, useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';
 export {

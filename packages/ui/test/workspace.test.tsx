@@ -90,6 +90,35 @@ it('turns the menu into sidebar items, leaving hidden pages out', () => {
   ]);
 });
 
+it("names the sidebar's items in the interface language by their i18n key, else by the server's name", () => {
+  const texts = (key: string) => (key === 'param' ? 'System parameters' : undefined);
+  const keyed: MenuNode[] = [
+    {
+      id: '1',
+      parentId: '0',
+      code: 'system',
+      name: '系统管理',
+      path: '/system',
+      sort: 1,
+      meta: { i18n: 'system' },
+      children: [
+        {
+          id: '2',
+          parentId: '1',
+          code: 'param',
+          name: '参数管理',
+          path: '/system/param',
+          sort: 1,
+          meta: { i18n: 'param' },
+        },
+      ],
+    },
+  ];
+  expect(menuItems(keyed, undefined, texts)).toEqual([
+    { key: 'group:1', label: '系统管理', children: [{ key: '/system/param', label: 'System parameters' }] },
+  ]);
+});
+
 it('does not ask again when the menus arrive between its render and its effect', async () => {
   let calls = 0;
   http.defaults.adapter = async (config) => {
