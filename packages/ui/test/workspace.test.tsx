@@ -92,29 +92,14 @@ it('turns the menu into sidebar items, leaving hidden pages out', () => {
 
 it("names the sidebar's items in the interface language by their i18n key, else by the server's name", () => {
   const texts = (key: string) => (key === 'param' ? 'System parameters' : undefined);
-  const keyed: MenuNode[] = [
-    {
-      id: '1',
-      parentId: '0',
-      code: 'system',
-      name: '系统管理',
-      path: '/system',
-      sort: 1,
-      meta: { i18n: 'system' },
-      children: [
-        {
-          id: '2',
-          parentId: '1',
-          code: 'param',
-          name: '参数管理',
-          path: '/system/param',
-          sort: 1,
-          meta: { i18n: 'param' },
-        },
-      ],
-    },
-  ];
-  expect(menuItems(keyed, undefined, texts)).toEqual([
+  // the seed's way: every entry's i18n key is its code
+  const keyed = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.map((node) => ({
+      ...node,
+      meta: { ...node.meta, i18n: node.code },
+      children: node.children && keyed(node.children),
+    }));
+  expect(menuItems(keyed(MENUS), undefined, texts)).toEqual([
     { key: 'group:1', label: '系统管理', children: [{ key: '/system/param', label: 'System parameters' }] },
   ]);
 });
