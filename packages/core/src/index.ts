@@ -127,6 +127,7 @@ export { md5 } from './md5';
 export {
   CENTRE_OF_TYPE,
   cleanMenuName,
+  entryOfRoute,
   FRAME_ROUTE,
   filterByRoles,
   findByPath,

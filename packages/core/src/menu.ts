@@ -131,3 +131,10 @@ export function typeOfPath(menus: MenuNode[], path: string): MenuType | undefine
 export function findByPath(menus: MenuNode[], path: string): MenuNode | undefined {
   return leaves(menus).find((leaf) => leaf.path === path);
 }
+
+/** The menu entry a route shows: the page at `path`, or the external entry whose address the frame route carries. */
+export function entryOfRoute(menus: MenuNode[], path: string, search: string): MenuNode | undefined {
+  if (path !== FRAME_ROUTE) return findByPath(menus, path);
+  const src = frameSource(search);
+  return src ? findByPath(menus, src) : undefined;
+}

@@ -2,7 +2,8 @@
  * The console's names of the server's menu entries (SPEC §3 `meta.i18n`), one text per i18n key under
  * `menu.<key>`, in both languages: the sidebar, menu search, page tabs and window titles need them before
  * any centre is loaded, and a centre's pages take their titles from them. The keys are those of the
- * gateway's seed (apps/gateway/src/seed/menus.ts), whose names are the Chinese texts. An entry without a
+ * gateway's seed (apps/gateway/src/seed/menus.ts, and the help entry of seed/data.ts), whose names are the
+ * Chinese texts. An entry without a
  * text here (one an administrator added) shows the server's name.
  */
 export const menuMessages = {
@@ -46,6 +47,7 @@ export const menuMessages = {
       oss: '对象存储',
       attach: '附件管理',
       code: '代码生成',
+      helpGuide: '帮助文档',
       enterpriseService: '企业服务',
       serviceResource: '服务资源',
       enterprise: '企业列表',
@@ -138,6 +140,7 @@ export const menuMessages = {
       oss: 'OSS configuration',
       attach: 'Attachments',
       code: 'Code generator',
+      helpGuide: 'Help',
       enterpriseService: 'Enterprise services',
       serviceResource: 'Service resources',
       enterprise: 'Enterprises',

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanMenuName,
+  entryOfRoute,
   filterByRoles,
   findByPath,
   firstPath,
@@ -172,6 +173,17 @@ describe('menu names in the interface language (SPEC §3 meta.i18n)', () => {
     expect(keyless && menuName(keyless, texts)).toBe('无键');
     expect(param && menuName(param)).toBe('参数管理'); // no texts: the server's name
     expect(param && menuName(param, () => '')).toBe('参数管理'); // an empty text is no text
+  });
+
+  it('finds the entry a route shows, the frame route by the address it carries', () => {
+    const help = node('h', '/help/guide.html', 9, { name: '帮助文档', meta: { i18n: 'helpGuide' } });
+    const withHelp = [...tree, node('x', '/x', 2, { children: [help] })];
+    expect(entryOfRoute(withHelp, '/system/param', '')?.id).toBe('p');
+    expect(entryOfRoute(withHelp, '/myiframe/urlPath', menuHref(help).split('?')[1] ?? '')?.id).toBe('h');
+    expect(
+      entryOfRoute(withHelp, '/myiframe/urlPath', 'src=https://elsewhere.example/a.html'),
+    ).toBeUndefined();
+    expect(entryOfRoute(withHelp, '/nowhere', '')).toBeUndefined();
   });
 
   it('searches the names as they are shown: English names in English, prefix only', () => {

@@ -7,8 +7,8 @@ import {
   addMessages,
   CENTRE_OF_TYPE,
   dispatchTabs,
+  entryOfRoute,
   FRAME_ROUTE,
-  findByPath,
   guardRoute,
   HOME_PATH,
   type MenuNode,
@@ -104,12 +104,12 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   }, [pathType]);
 
   const tab = decision.action === 'allow' && known ? decision.tab : null;
-  const entry = findByPath(menus, pathname);
+  const entry = entryOfRoute(menus, pathname, search);
   // what the user reads: a menu page's name in the interface language (SPEC §3 meta.i18n)
   const label = entry ? menuName(entry, texts) : decision.action === 'allow' ? decision.label : '';
   /** A page tab's label in the interface language: re-labelled when the language switches. */
   const tabLabel = (open: Tab) => {
-    const page = findByPath(menus, open.value);
+    const page = entryOfRoute(menus, open.value, new URLSearchParams(open.query).toString());
     if (page) return menuName(page, texts);
     return open.value === PROFILE_PATH ? t('topbar.profile') : open.label;
   };
