@@ -22,7 +22,7 @@ it("names menu entries in English by their i18n key and keeps the server's Chine
   const added = { name: '自建菜单', meta: { i18n: 'addedByAnAdministrator' } };
   await setLanguage('en');
   expect(menuName(param, menuTexts())).toBe('System parameters');
-  expect(menuName({ name: '系统管理', meta: { i18n: 'system' } }, menuTexts())).toBe('System management');
+  expect(menuName({ name: '系统管理', meta: { i18n: 'system' } }, menuTexts())).toBe('System');
   expect(menuName(added, menuTexts())).toBe('自建菜单'); // no text for the key: the server's name
   await setLanguage('zh');
   // Chinese: the server's name (what the administrator edits), cleaned; not the console's copy
