@@ -60,15 +60,18 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 /**
- * The menu texts of one interface language (SPEC §3 `meta.i18n`, looked up as `menu.<key>`). In Chinese,
- * the default language, the server's own name is the text: it is what the administrator edits on the menu
- * page (and what the seed writes), so a renamed entry shows its new name. Other languages take the
- * console's text for the key; an entry without one keeps the server's name (`menuName`).
+ * The console's text for a piece of the server's data (a menu name, a dictionary label) in `language`.
+ * Undefined in Chinese, the default language: the server's own text is Chinese and is what the
+ * administrator edits (a renamed entry shows its new name); undefined too when the console has none,
+ * so the caller shows the server's text.
  */
+export function serverDataText(key: string, language: string = i18next.language): string | undefined {
+  if (language.startsWith('zh')) return undefined;
+  const text = i18next.getResource(language, 'translation', key);
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** The menu texts of one interface language (SPEC §3 `meta.i18n`, looked up as `menu.<key>`). */
 export function menuTexts(language: string = i18next.language): MenuTexts {
-  if (language.startsWith('zh')) return () => undefined;
-  return (key) => {
-    const text = i18next.getResource(language, 'translation', `menu.${key}`);
-    return typeof text === 'string' ? text : undefined;
-  };
+  return (key) => serverDataText(`menu.${key}`, language);
 }

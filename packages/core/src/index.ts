@@ -93,6 +93,7 @@ export {
   type Language,
   menuTexts,
   savedLanguage,
+  serverDataText,
   setLanguage,
 } from './i18n';
 export {

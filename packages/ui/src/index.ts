@@ -30,6 +30,7 @@ export {
   consoleQueryClient,
   DICT_KEY,
   enumSource,
+  inLanguage,
   invalidateResource,
   optionLabel,
   resourceKey,
