@@ -1,27 +1,12 @@
 /** The gateway's menu and the centres' route tables agree: every page of the menu opens in its centre. */
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, navigateInApp } from './support';
-
-interface MenuNode {
-  name: string;
-  path: string;
-  alias?: string;
-  children?: MenuNode[];
-}
+import { expect, test } from '@playwright/test';
+import { ADMIN, adminMenus, login, type MenuNode, navigateInApp } from './support';
 
 const CENTRE_OF_ALIAS: Record<string, string> = {
   enterpriseTerminal: 'business',
   certification: 'identity',
   promotion: 'promotion',
 };
-
-/** The administrator's menu, asked for over HTTP as the console does. */
-async function adminMenus(request: APIRequestContext): Promise<MenuNode[]> {
-  const menus = await request.post(`${GATEWAY}/api/lingxi-system/menu/system-routes`, {
-    headers: await apiLogin(request, ADMIN),
-  });
-  return (await menus.json()).data;
-}
 
 /** Pages built so far (README "The pages"): every page of the product system management centre, and the appeal flow. */
 const isReal = (centre: string, path: string) => centre === 'system' || path.startsWith('/appeal/');

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { login } from './support';
+import { ADMIN, login } from './support';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '../test-results/screenshots');
 
@@ -191,8 +191,11 @@ test('the profile saves personal info, refuses a bad phone, and keeps the passwo
   const profile = page.locator('.lx-page');
   await expect(profile.getByRole('tab', { name: '个人信息' })).toHaveAttribute('aria-selected', 'true');
   const phone = page.getByLabel('手机号');
-  const realName = page.getByLabel('用户名');
-  await expect(realName).not.toHaveValue('');
+  // 'Username' is the login account (read only); 'Name' the real name the top bar shows
+  await expect(page.getByLabel('用户名')).toHaveValue(ADMIN.account);
+  await expect(page.getByLabel('用户名')).toHaveAttribute('readonly');
+  const realName = page.getByLabel('姓名');
+  await expect(realName).toHaveValue('管理员');
   const originalRealName = await realName.inputValue();
 
   // SPEC §5 "Avatar": jpg or png only, at most 500kb, refused before any upload
@@ -214,7 +217,8 @@ test('the profile saves personal info, refuses a bad phone, and keeps the passwo
 
   await page.reload();
   await expect(page.getByLabel('手机号')).toHaveValue('13912345678');
-  await expect(page.getByLabel('用户名')).toHaveValue('值班管理员');
+  await expect(page.getByLabel('姓名')).toHaveValue('值班管理员');
+  await expect(page.getByLabel('用户名')).toHaveValue(ADMIN.account);
   await expect(page.getByTestId('user-menu')).toContainText('值班管理员');
 
   // SPEC §5 phone rules, in the browser: nothing is sent
@@ -234,7 +238,7 @@ test('the profile saves personal info, refuses a bad phone, and keeps the passwo
   await expect(page.getByLabel('手机号')).toHaveValue('13912345678');
 
   // back to the seeded name, so other tests see the admin as seeded
-  await page.getByLabel('用户名').fill(originalRealName);
+  await page.getByLabel('姓名').fill(originalRealName);
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
 

@@ -65,3 +65,20 @@ export async function apiLogin(request: APIRequestContext, user = ADMIN): Promis
   const { access_token } = await token.json();
   return { authorization, 'lingxi-auth': `bearer ${access_token}` };
 }
+
+/** A node of the server's menu tree (CONTRACT "Menus and permissions"). */
+export interface MenuNode {
+  name: string;
+  path: string;
+  alias?: string;
+  meta?: { i18n?: string; hidden?: boolean };
+  children?: MenuNode[];
+}
+
+/** The administrator's menu, asked for over HTTP as the console does. */
+export async function adminMenus(request: APIRequestContext): Promise<MenuNode[]> {
+  const menus = await request.post(`${GATEWAY}/api/lingxi-system/menu/system-routes`, {
+    headers: await apiLogin(request, ADMIN),
+  });
+  return (await menus.json()).data;
+}

@@ -296,6 +296,8 @@ test.describe('menus', () => {
     await dialog(page).getByLabel('菜单编号').fill(`m${tag}_add`);
     await dialog(page).getByRole('radio', { name: '按钮' }).check();
     await dialog(page).getByRole('radio', { name: '工具栏', exact: true }).check();
+    // the menu's own toast first goes (3 s), so the one read next is the button's
+    await expect(page.getByText('新增成功')).toHaveCount(0);
     await dialog(page).getByRole('button', { name: '保存' }).click();
     await expect(page.getByText('新增成功')).toBeVisible();
     const button = row(table(page), `测试按钮${tag}`);

@@ -1,11 +1,9 @@
-/** The integrated business service centre: its pages (CENTRES.md) and their texts. */
+/** The integrated business service centre: its pages (CENTRES.md), named by core's menu texts. */
 import { createCentre } from '@lingxi/ui';
-import { messages } from './messages';
 
 export const centre = createCentre({
   name: 'business',
   menuType: 'enterpriseTerminal',
-  messages,
   pages: [
     { path: '/enterpriseTerminal/serviceSourceManage', title: 'menu.serviceResource' },
     { path: '/enterpriseTerminal/enterprise', title: 'menu.enterprise' },

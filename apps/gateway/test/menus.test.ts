@@ -32,6 +32,16 @@ describe('menus', () => {
     expect((await call(gw, '/api/lingxi-system/menu/buttons')).status).toBe(401);
   });
 
+  it('gives every menu entry of the four centres, groups and pages, its own i18n key (SPEC §3 meta.i18n)', async () => {
+    const all = flatten(await routes(admin));
+    expect(all.length).toBeGreaterThanOrEqual(85); // 17 groups, 71 pages
+    const keys = all.map((node) => node.meta.i18n);
+    // the console holds the other language's text under each key (packages/core/src/menuMessages.ts)
+    expect(keys.every((key) => /^[a-zA-Z]+$/.test(key))).toBe(true);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(all.every((node) => /[\u4e00-\u9fff]/.test(node.name))).toBe(true); // the Chinese text
+  });
+
   it('admin sees the groups of all four centres, sorted, with the node shape of the contract', async () => {
     const tree = await routes(admin);
     const aliases = new Set(tree.map((g) => g.alias));

@@ -1,11 +1,9 @@
-/** The unified identity authentication centre: its pages (CENTRES.md) and their texts. */
+/** The unified identity authentication centre: its pages (CENTRES.md), named by core's menu texts. */
 import { createCentre } from '@lingxi/ui';
-import { messages } from './messages';
 
 export const centre = createCentre({
   name: 'identity',
   menuType: 'certification',
-  messages,
   pages: [
     { path: '/enterpriseCertification/alreadyCertified', title: 'menu.certifiedEnterprise' },
     { path: '/enterpriseCertification/personalUsers', title: 'menu.personalUser' },

@@ -1,11 +1,9 @@
-/** The operations promotion management centre: its pages (CENTRES.md) and their texts. */
+/** The operations promotion management centre: its pages (CENTRES.md), named by core's menu texts. */
 import { createCentre } from '@lingxi/ui';
-import { messages } from './messages';
 
 export const centre = createCentre({
   name: 'promotion',
   menuType: 'promotion',
-  messages,
   pages: [
     { path: '/msgManage/businessMsg', title: 'menu.businessMsg' },
     { path: '/msgManage/groupMessageUser', title: 'menu.groupMessageUser' },

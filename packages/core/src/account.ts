@@ -36,8 +36,17 @@ export function toProfile(data: Partial<Record<keyof UserProfile, unknown>> | nu
   };
 }
 
-export async function fetchProfile(): Promise<UserProfile> {
-  return toProfile(await request<Partial<UserProfile>>({ url: '/lingxi-user/info' }));
+/** The profile as the form shows it: what update-info takes, and the account (the login name, read only). */
+export interface ProfileView extends UserProfile {
+  account: string;
+}
+
+export async function fetchProfile(): Promise<ProfileView> {
+  const data = await request<Partial<Record<keyof ProfileView, unknown>> | null>({
+    url: '/lingxi-user/info',
+  });
+  const account = data?.account;
+  return { ...toProfile(data), account: account === null || account === undefined ? '' : String(account) };
 }
 
 export function updateProfile(profile: UserProfile): Promise<unknown> {

@@ -3,6 +3,8 @@
  * singleton, so every centre adds its texts to this one instance.
  */
 import i18next, { type Resource } from 'i18next';
+import type { MenuTexts } from './menu';
+import { menuMessages } from './menuMessages';
 import { coreMessages } from './messages';
 import { getStore, setStore } from './storage';
 
@@ -25,7 +27,10 @@ export async function initI18n(resources: Resource = {}): Promise<typeof i18next
     await i18next.init({
       lng: savedLanguage(),
       fallbackLng: 'zh',
-      resources: { zh: { translation: coreMessages.zh }, en: { translation: coreMessages.en } },
+      resources: {
+        zh: { translation: { ...coreMessages.zh, ...menuMessages.zh } },
+        en: { translation: { ...coreMessages.en, ...menuMessages.en } },
+      },
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
     });
@@ -52,4 +57,21 @@ export async function setLanguage(language: Language): Promise<void> {
   setStore('language', language);
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   await i18next.changeLanguage(language);
+}
+
+/**
+ * The console's text for a piece of the server's data (a menu name, a dictionary label) in `language`.
+ * Undefined in Chinese, the default language: the server's own text is Chinese and is what the
+ * administrator edits (a renamed entry shows its new name); undefined too when the console has none,
+ * so the caller shows the server's text.
+ */
+export function serverDataText(key: string, language: string = i18next.language): string | undefined {
+  if (language.startsWith('zh')) return undefined;
+  const text = i18next.getResource(language, 'translation', key);
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** The menu texts of one interface language (SPEC §3 `meta.i18n`, looked up as `menu.<key>`). */
+export function menuTexts(language: string = i18next.language): MenuTexts {
+  return (key) => serverDataText(`menu.${key}`, language);
 }

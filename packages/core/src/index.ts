@@ -7,6 +7,7 @@ export {
   clearServerCache,
   fetchProfile,
   type PasswordChange,
+  type ProfileView,
   toProfile,
   type UserProfile,
   updateProfile,
@@ -90,7 +91,9 @@ export {
   initI18n,
   LANGUAGES,
   type Language,
+  menuTexts,
   savedLanguage,
+  serverDataText,
   setLanguage,
 } from './i18n';
 export {
@@ -125,6 +128,7 @@ export { md5 } from './md5';
 export {
   CENTRE_OF_TYPE,
   cleanMenuName,
+  entryOfRoute,
   FRAME_ROUTE,
   filterByRoles,
   findByPath,
@@ -134,8 +138,10 @@ export {
   leaves,
   MENU_TYPES,
   type MenuNode,
+  type MenuTexts,
   type MenuType,
   menuHref,
+  menuName,
   menusOfType,
   menuType,
   searchMenus,

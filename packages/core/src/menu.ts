@@ -51,6 +51,18 @@ export function cleanMenuName(name: string): string {
   return cleaned || name;
 }
 
+/** A menu entry's text in the interface language, by its `meta.i18n` key; undefined when there is none. */
+export type MenuTexts = (key: string) => string | undefined;
+
+/**
+ * What the console calls a menu entry (SPEC §3 `meta.i18n`): the text of its i18n key in the interface
+ * language when there is one, else the server's name, cleaned (SPEC §9).
+ */
+export function menuName(node: Pick<MenuNode, 'name' | 'meta'>, texts?: MenuTexts): string {
+  const key = node.meta?.i18n;
+  return (key && texts?.(key)) || cleanMenuName(node.name);
+}
+
 /**
  * SPEC §6: an entry with a roles list in its meta is kept only when the user holds one of those roles
  * (set intersection); a group left without children goes too.
@@ -87,15 +99,15 @@ export function frameSource(search: string): string | undefined {
 }
 
 /**
- * SPEC §2 "Menu search": prefix match on the name, case-insensitive, over leaf and non-hidden
- * entries only. An empty text finds nothing.
+ * SPEC §2 "Menu search": prefix match on the name as the console shows it (`menuName`: English names
+ * in English), case-insensitive, over leaf and non-hidden entries only. An empty text finds nothing.
  */
-export function searchMenus(menus: MenuNode[], text: string): MenuNode[] {
+export function searchMenus(menus: MenuNode[], text: string, texts?: MenuTexts): MenuNode[] {
   const prefix = text.trim().toLowerCase();
   if (!prefix) return [];
   return leaves(menus).filter(
     (node) =>
-      !node.meta?.hidden && node.category !== 2 && cleanMenuName(node.name).toLowerCase().startsWith(prefix),
+      !node.meta?.hidden && node.category !== 2 && menuName(node, texts).toLowerCase().startsWith(prefix),
   );
 }
 
@@ -118,4 +130,11 @@ export function typeOfPath(menus: MenuNode[], path: string): MenuType | undefine
 
 export function findByPath(menus: MenuNode[], path: string): MenuNode | undefined {
   return leaves(menus).find((leaf) => leaf.path === path);
+}
+
+/** The menu entry a route shows: the page at `path`, or the external entry whose address the frame route carries. */
+export function entryOfRoute(menus: MenuNode[], path: string, search: string): MenuNode | undefined {
+  if (path !== FRAME_ROUTE) return findByPath(menus, path);
+  const src = frameSource(search);
+  return src ? findByPath(menus, src) : undefined;
 }

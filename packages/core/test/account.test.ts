@@ -15,16 +15,21 @@ import { fakeServer, ok } from './fake-server';
 beforeEach(() => setConfig({ apiBase: '/api' }));
 
 describe('profile', () => {
-  it('reads the profile, absent fields as empty strings', async () => {
-    const sent = fakeServer(() => ok({ id: 5, realName: '张三', phone: null, extra: 'x' }));
+  it('reads the profile with the account (the username), absent fields as empty strings', async () => {
+    const sent = fakeServer(() =>
+      ok({ id: 5, account: 'zhangsan', realName: '张三', phone: null, extra: 'x' }),
+    );
     await expect(fetchProfile()).resolves.toEqual({
       id: '5',
+      account: 'zhangsan',
       avatar: '',
       name: '',
       realName: '张三',
       phone: '',
       email: '',
     });
+    fakeServer(() => ok({ id: 6 }));
+    await expect(fetchProfile()).resolves.toMatchObject({ id: '6', account: '' });
     expect(sent[0]).toMatchObject({ method: 'GET', url: '/api/lingxi-user/info' });
     expect(toProfile(null).id).toBe('');
   });

@@ -1,6 +1,6 @@
 // SPEC §1: Chinese by default, English; every centre adds its texts to the one shared instance.
 import { expect, it } from 'vitest';
-import { addMessages, getStore, i18n, initI18n, setLanguage } from '../src';
+import { addMessages, getStore, i18n, initI18n, menuName, menuTexts, setLanguage } from '../src';
 
 it('keeps texts added before initialisation, defaults to Chinese, and remembers the chosen language', async () => {
   addMessages({ zh: { translation: { early: '早' } }, en: { translation: { early: 'early' } } });
@@ -14,4 +14,19 @@ it('keeps texts added before initialisation, defaults to Chinese, and remembers 
   expect(i18n.t('unknownError')).toBe('unknown error');
   expect(getStore('language')).toBe('en');
   expect(document.documentElement.lang).toBe('en');
+});
+
+it("names menu entries in English by their i18n key and keeps the server's Chinese name in Chinese", async () => {
+  await initI18n();
+  const param = { name: '参数管理_manage', meta: { i18n: 'param' } };
+  const added = { name: '自建菜单', meta: { i18n: 'addedByAnAdministrator' } };
+  await setLanguage('en');
+  expect(menuName(param, menuTexts())).toBe('System parameters');
+  expect(menuName({ name: '系统管理', meta: { i18n: 'system' } }, menuTexts())).toBe('System');
+  expect(menuName(added, menuTexts())).toBe('自建菜单'); // no text for the key: the server's name
+  await setLanguage('zh');
+  // Chinese: the server's name (what the administrator edits), cleaned; not the console's copy
+  expect(menuName(param, menuTexts())).toBe('参数管理');
+  expect(menuName({ name: '参数设置', meta: { i18n: 'param' } }, menuTexts())).toBe('参数设置');
+  expect(menuName(param, menuTexts('en'))).toBe('System parameters');
 });

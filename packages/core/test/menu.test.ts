@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanMenuName,
+  entryOfRoute,
   filterByRoles,
   findByPath,
   firstPath,
@@ -11,6 +12,7 @@ import {
   loadWorkspace,
   type MenuNode,
   menuHref,
+  menuName,
   menusOfType,
   menuType,
   permissionFlags,
@@ -143,6 +145,54 @@ describe('menu names, roles, external paths and search', () => {
     expect(searchMenus(tree, '  par')).toHaveLength(2);
     expect(searchMenus(tree, 'zzz')).toEqual([]);
     expect(searchMenus(tree, '')).toEqual([]);
+  });
+});
+
+describe('menu names in the interface language (SPEC §3 meta.i18n)', () => {
+  const english: Record<string, string> = { param: 'System parameters', region: 'Regions' };
+  const texts = (key: string) => english[key];
+  const tree = [
+    node('g', '/system', 1, {
+      name: '系统管理',
+      meta: { i18n: 'system' },
+      children: [
+        node('p', '/system/param', 1, { name: '参数管理', meta: { i18n: 'param' } }),
+        node('r', '/basicData/areaPublish', 2, { name: '区域发布', meta: { i18n: 'region' } }),
+        node('n', '/system/new', 3, { name: '新菜单_manage', meta: { i18n: 'addedByAnAdministrator' } }),
+        node('k', '/system/nokey', 4, { name: '无键功能' }),
+      ],
+    }),
+  ];
+
+  it("names an entry by its key's text, else by the server's name cleaned", () => {
+    const [group] = tree;
+    const [param, , added, keyless] = group?.children ?? [];
+    expect(param && menuName(param, texts)).toBe('System parameters');
+    expect(group && menuName(group, texts)).toBe('系统管理'); // a key without a text
+    expect(added && menuName(added, texts)).toBe('新菜单');
+    expect(keyless && menuName(keyless, texts)).toBe('无键');
+    expect(param && menuName(param)).toBe('参数管理'); // no texts: the server's name
+    expect(param && menuName(param, () => '')).toBe('参数管理'); // an empty text is no text
+  });
+
+  it('finds the entry a route shows, the frame route by the address it carries', () => {
+    const help = node('h', '/help/guide.html', 9, { name: '帮助文档', meta: { i18n: 'helpGuide' } });
+    const withHelp = [...tree, node('x', '/x', 2, { children: [help] })];
+    expect(entryOfRoute(withHelp, '/system/param', '')?.id).toBe('p');
+    expect(entryOfRoute(withHelp, '/myiframe/urlPath', menuHref(help).split('?')[1] ?? '')?.id).toBe('h');
+    expect(
+      entryOfRoute(withHelp, '/myiframe/urlPath', 'src=https://elsewhere.example/a.html'),
+    ).toBeUndefined();
+    expect(entryOfRoute(withHelp, '/nowhere', '')).toBeUndefined();
+  });
+
+  it('searches the names as they are shown: English names in English, prefix only', () => {
+    expect(searchMenus(tree, 'system', texts).map((leaf) => leaf.id)).toEqual(['p']);
+    expect(searchMenus(tree, 'REG', texts).map((leaf) => leaf.id)).toEqual(['r']);
+    expect(searchMenus(tree, 'parameters', texts)).toEqual([]); // not a prefix
+    expect(searchMenus(tree, '新', texts).map((leaf) => leaf.id)).toEqual(['n']); // the fallback name
+    expect(searchMenus(tree, 'system')).toEqual([]); // Chinese: the server's names
+    expect(searchMenus(tree, '参数').map((leaf) => leaf.id)).toEqual(['p']);
   });
 });
 

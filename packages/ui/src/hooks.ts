@@ -1,7 +1,18 @@
-import { type SessionState, sessionStore } from '@lingxi/core';
+import { type MenuTexts, menuTexts, type SessionState, sessionStore } from '@lingxi/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 
 /** Reads the shared session store (one instance across shell and centres). */
 export function useSession<T>(selector: (state: SessionState) => T): T {
   return useStore(sessionStore, selector);
+}
+
+/**
+ * The menu texts of the interface language (SPEC §3 `meta.i18n`), for core's `menuName` and
+ * `searchMenus`; a new function when the language changes, so what is derived from it follows.
+ */
+export function useMenuTexts(): MenuTexts {
+  const { i18n } = useTranslation();
+  return useMemo(() => menuTexts(i18n.language), [i18n.language]);
 }

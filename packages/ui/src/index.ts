@@ -30,6 +30,7 @@ export {
   consoleQueryClient,
   DICT_KEY,
   enumSource,
+  inLanguage,
   invalidateResource,
   optionLabel,
   resourceKey,
@@ -100,7 +101,7 @@ export {
   useEntityForm,
 } from './crud/useEntityForm';
 export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/useLazyTree';
-export { useSession } from './hooks';
+export { useMenuTexts, useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';
 export {

@@ -1,7 +1,10 @@
 // The page kit's pure rules: list state in the address, selection rules, column settings, lazy trees.
+
+import { addMessages, initI18n } from '@lingxi/core';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SETTINGS,
+  inLanguage,
   joinLevels,
   listQuery,
   menuTrail,
@@ -121,5 +124,19 @@ describe('breadcrumb', () => {
     };
     expect(menuTrail([group], '/system/param').map((node) => node.id)).toEqual(['g', 'p']);
     expect(menuTrail([group], '/system')).toEqual([]);
+  });
+});
+
+describe("the server's option labels in the interface language", () => {
+  it("takes a page's English text for a dictionary entry, and the server's label in Chinese or without one", async () => {
+    await initI18n();
+    addMessages({ en: { translation: { dict: { colour: { '1': 'Red' } } } } });
+    const options = [
+      { value: '1', label: '红', text: 'dict.colour.1' },
+      { value: '2', label: '绿', text: 'dict.colour.2' },
+      { value: '3', label: '蓝' },
+    ];
+    expect(inLanguage(options, 'en').map((option) => option.label)).toEqual(['Red', '绿', '蓝']);
+    expect(inLanguage(options, 'zh').map((option) => option.label)).toEqual(['红', '绿', '蓝']);
   });
 });

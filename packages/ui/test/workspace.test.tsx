@@ -90,6 +90,20 @@ it('turns the menu into sidebar items, leaving hidden pages out', () => {
   ]);
 });
 
+it("names the sidebar's items in the interface language by their i18n key, else by the server's name", () => {
+  const texts = (key: string) => (key === 'param' ? 'System parameters' : undefined);
+  // the seed's way: every entry's i18n key is its code
+  const keyed = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.map((node) => ({
+      ...node,
+      meta: { ...node.meta, i18n: node.code },
+      children: node.children && keyed(node.children),
+    }));
+  expect(menuItems(keyed(MENUS), undefined, texts)).toEqual([
+    { key: 'group:1', label: '系统管理', children: [{ key: '/system/param', label: 'System parameters' }] },
+  ]);
+});
+
 it('does not ask again when the menus arrive between its render and its effect', async () => {
   let calls = 0;
   http.defaults.adapter = async (config) => {

@@ -7,14 +7,17 @@ import {
   addMessages,
   CENTRE_OF_TYPE,
   dispatchTabs,
+  entryOfRoute,
   FRAME_ROUTE,
   guardRoute,
   HOME_PATH,
   type MenuNode,
+  menuName,
   menusOfType,
   sessionStore,
   setMenuType,
   sidebarHidden,
+  type Tab,
   typeOfPath,
   windowTitle,
 } from '@lingxi/core';
@@ -25,6 +28,7 @@ import {
   LoadFailed,
   type MenuItem,
   menuItems,
+  useMenuTexts,
   useSession,
   useWorkspace,
 } from '@lingxi/ui';
@@ -71,6 +75,7 @@ const SHELL_PAGES = [HOME_PATH, PROFILE_PATH, FRAME_ROUTE];
 
 function Workspace({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
+  const texts = useMenuTexts();
   const navigate = useNavigate();
   const location = useLocation();
   const { pathname, search } = location;
@@ -99,7 +104,15 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   }, [pathType]);
 
   const tab = decision.action === 'allow' && known ? decision.tab : null;
-  const label = decision.action === 'allow' ? decision.label : '';
+  const entry = entryOfRoute(menus, pathname, search);
+  // what the user reads: a menu page's name in the interface language (SPEC §3 meta.i18n)
+  const label = entry ? menuName(entry, texts) : decision.action === 'allow' ? decision.label : '';
+  /** A page tab's label in the interface language: re-labelled when the language switches. */
+  const tabLabel = (open: Tab) => {
+    const page = entryOfRoute(menus, open.value, new URLSearchParams(open.query).toString());
+    if (page) return menuName(page, texts);
+    return open.value === PROFILE_PATH ? t('topbar.profile') : open.label;
+  };
   const tabKey = tab ? `${tab.value}?${new URLSearchParams(tab.query)}#${tab.label}` : '';
   // tabKey stands for the tab's content: the effect runs when what the tab shows changes, and after every
   // navigation (a new location): closing a tab and going back to its page at once may commit no render
@@ -114,7 +127,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
     });
   }, [tabKey, location, pathname, decision.action, label, t]);
 
-  const sideItems = useMemo(() => menuItems(menusOfType(menus, type), iconOf), [menus, type]);
+  const sideItems = useMemo(() => menuItems(menusOfType(menus, type), iconOf, texts), [menus, type, texts]);
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   // a stale session is ended by the route guard around the console; the menus are loaded here
@@ -163,7 +176,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
           </Layout.Sider>
         )}
         <Layout.Content className="lx-content">
-          <PageTabs />
+          <PageTabs labelOf={tabLabel} />
           <div className="lx-page">
             <Suspense fallback={<Spin style={{ display: 'block', margin: '15vh auto' }} />}>
               {content}

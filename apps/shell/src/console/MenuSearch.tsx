@@ -1,11 +1,11 @@
 /**
- * The menu search overlay (SPEC §2): prefix match on the menu name, case-insensitive, over leaf and
- * non-hidden entries; navigates on selection; Esc closes; 'no data' when nothing matches. Opens from
- * the top bar or with Ctrl+K / ⌘K.
+ * The menu search overlay (SPEC §2): prefix match on the menu name as the interface language shows it,
+ * case-insensitive, over leaf and non-hidden entries; navigates on selection; Esc closes; 'no data' when
+ * nothing matches. Opens from the top bar or with Ctrl+K / ⌘K.
  */
 import { SearchOutlined } from '@ant-design/icons';
-import { cleanMenuName, type MenuNode, menuHref, searchMenus } from '@lingxi/core';
-import { iconOf } from '@lingxi/ui';
+import { type MenuNode, menuHref, menuName, searchMenus } from '@lingxi/core';
+import { iconOf, useMenuTexts } from '@lingxi/ui';
 import { Button, Empty, Input, type InputRef, Modal } from 'antd';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,13 @@ import { useNavigate } from 'react-router-dom';
 
 export function MenuSearch({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
+  const texts = useMenuTexts();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [cursor, setCursor] = useState(0);
   const input = useRef<InputRef>(null);
-  const results = useMemo(() => searchMenus(menus, text), [menus, text]);
+  const results = useMemo(() => searchMenus(menus, text, texts), [menus, text, texts]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -97,7 +98,7 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
                   onClick={() => go(node)}
                 >
                   {iconOf(node.source)}
-                  <span>{cleanMenuName(node.name)}</span>
+                  <span>{menuName(node, texts)}</span>
                   <small>{node.path}</small>
                 </button>
               </li>

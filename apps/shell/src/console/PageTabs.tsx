@@ -12,6 +12,7 @@ import {
   HOME_PATH,
   loadWorkspace,
   notices,
+  type Tab,
   type TabsAction,
 } from '@lingxi/core';
 import { Button, Dropdown, Input, type MenuProps, Tabs } from 'antd';
@@ -20,7 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTabs } from './hooks';
 
-export function PageTabs() {
+/** `labelOf` names an open page in the interface language (its stored label is the server's name). */
+export function PageTabs({ labelOf }: { labelOf: (tab: Tab) => string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const state = useTabs();
@@ -64,9 +66,11 @@ export function PageTabs() {
     } else if (key === 'closeAll') act({ type: 'closeAll' });
   };
 
-  const matching = state.list.filter((tab) => tab.label.toLowerCase().includes(filter.trim().toLowerCase()));
+  const matching = state.list.filter((tab) =>
+    labelOf(tab).toLowerCase().includes(filter.trim().toLowerCase()),
+  );
   const dropdownItems: MenuProps['items'] = [
-    ...matching.map((tab) => ({ key: `tab:${tab.value}`, label: tab.label })),
+    ...matching.map((tab) => ({ key: `tab:${tab.value}`, label: labelOf(tab) })),
     { type: 'divider' as const },
     { key: 'closeOthers', label: t('tabs.closeOthers') },
     { key: 'clearCache', label: t('tabs.clearCache') },
@@ -96,7 +100,7 @@ export function PageTabs() {
         { key: HOME_PATH, label: label(HOME_PATH, t('home.title')), closable: false },
         ...state.list.map((tab) => ({
           key: tab.value,
-          label: label(tab.value, tab.label),
+          label: label(tab.value, labelOf(tab)),
           closable: closable(state, tab.value),
         })),
       ]}

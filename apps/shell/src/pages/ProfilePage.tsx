@@ -10,11 +10,11 @@ import {
   checkEmail,
   checkName,
   checkPhone,
-  checkUsername,
   fetchProfile,
   formRule,
   notices,
   type PasswordChange,
+  type ProfileView,
   toProfile,
   type UserProfile,
   updateProfile,
@@ -79,8 +79,8 @@ function AvatarField({ value, onChange }: { value?: string; onChange?: (value: s
 
 function InfoForm() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<UserProfile>();
-  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const [form] = Form.useForm<ProfileView>();
+  const [profile, setProfile] = useState<ProfileView | null>(null);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
 
@@ -96,13 +96,14 @@ function InfoForm() {
   if (failed) return <LoadFailed onRetry={load} />;
   if (!profile) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
-  const save = async (values: UserProfile) => {
+  const save = async (values: ProfileView) => {
     setSaving(true);
-    const entity = toProfile({ ...values, id: profile.id });
+    // the nickname is not on the form: it goes back as it came
+    const entity = toProfile({ ...profile, ...values, id: profile.id });
     try {
       await updateProfile(entity);
       followInSession(entity);
-      setProfile(entity);
+      setProfile({ ...entity, account: profile.account });
       notices.emit({ level: 'success', text: t('crud.updated') });
     } catch {
       // core showed the server's reason (SPEC §8); the form keeps what was typed
@@ -112,7 +113,7 @@ function InfoForm() {
   };
 
   return (
-    <Form<UserProfile>
+    <Form<ProfileView>
       form={form}
       layout="vertical"
       className="lx-profile"
@@ -123,11 +124,13 @@ function InfoForm() {
       <Form.Item name="avatar" label={t('profile.avatar')}>
         <AvatarField />
       </Form.Item>
-      <Form.Item name="name" label={t('profile.name')} rules={[formRule(checkName)]}>
+      {/* the name is the user's real name (the top bar shows it); the username is the login account,
+          which update-info does not change (SPEC §2 "Profile form", §9 limits) */}
+      <Form.Item name="realName" label={t('profile.name')} rules={[formRule(checkName)]}>
         <Input />
       </Form.Item>
-      <Form.Item name="realName" label={t('profile.realName')} rules={[formRule(checkUsername)]}>
-        <Input />
+      <Form.Item name="account" label={t('profile.username')}>
+        <Input readOnly variant="filled" />
       </Form.Item>
       <Form.Item name="phone" label={t('profile.phone')} rules={[formRule(checkPhone, { required: true })]}>
         <Input inputMode="numeric" />

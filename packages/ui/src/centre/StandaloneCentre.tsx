@@ -18,7 +18,7 @@ import { Alert, Button, Form, Input, Layout, Menu, Space, Spin, Typography } fro
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../hooks';
+import { useMenuTexts, useSession } from '../hooks';
 import { LoadFailed } from '../LoadFailed';
 import { ConsoleProviders } from '../providers';
 import type { CentreDefinition, MountOptions } from './types';
@@ -93,6 +93,7 @@ function StandaloneLogin() {
 
 function CentreLayout({ definition, children }: { definition: CentreDefinition; children: ReactNode }) {
   const { t } = useTranslation();
+  const texts = useMenuTexts();
   const { menus, failed, retry } = useWorkspace();
   const user = useSession((state) => state.userInfo);
   const navigate = useNavigate();
@@ -102,7 +103,7 @@ function CentreLayout({ definition, children }: { definition: CentreDefinition; 
   if (menus === null) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   const first = firstPath(menus, definition.menuType);
   if (pathname === '/' && first) return <Navigate to={first} replace />;
-  const items = menuItems(menusOfType(menus, definition.menuType));
+  const items = menuItems(menusOfType(menus, definition.menuType), undefined, texts);
   return (
     <Layout style={{ minHeight: '100%' }}>
       <Layout.Sider theme="light" width={220}>

@@ -33,7 +33,7 @@ export function createCentre(definition: CentreDefinition): Centre {
   const addTexts = () => {
     if (textsAdded) return;
     ensureUiMessages();
-    addMessages(messages);
+    if (messages) addMessages(messages);
     textsAdded = true;
   };
 

@@ -27,7 +27,8 @@ export interface CentreDefinition {
   /** The menu type whose pages this centre serves (SPEC §9). */
   menuType: MenuType;
   pages: CentrePage[];
-  messages: Resource;
+  /** Texts the centre shares between its pages (zh and en); page names are core's menu texts (`menu.<key>`). */
+  messages?: Resource;
 }
 
 export interface MountOptions {

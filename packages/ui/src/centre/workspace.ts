@@ -2,7 +2,7 @@
  * The signed-in user's menus, as the shell and a standalone centre both need them: loaded once into
  * the session store, and turned into sidebar items.
  */
-import { cleanMenuName, loadWorkspace, type MenuNode, menuHref, sessionStore } from '@lingxi/core';
+import { loadWorkspace, type MenuNode, type MenuTexts, menuHref, menuName, sessionStore } from '@lingxi/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSession } from '../hooks';
 
@@ -28,17 +28,22 @@ export type MenuItem =
 
 /**
  * Sidebar items: groups keyed by id, pages by where they navigate (their path, or the frame route for
- * an external address); hidden pages left out, names cleaned (SPEC §2, §9). `icon` turns a menu
- * entry's `source` into an icon.
+ * an external address); hidden pages left out, named in the interface language by `texts` (`menuName`:
+ * the server's name, cleaned, without a text; SPEC §2, §3, §9). `icon` turns a menu entry's `source`
+ * into an icon.
  */
-export function menuItems(nodes: MenuNode[], icon?: (source: string | undefined) => ReactNode): MenuItem[] {
+export function menuItems(
+  nodes: MenuNode[],
+  icon?: (source: string | undefined) => ReactNode,
+  texts?: MenuTexts,
+): MenuItem[] {
   return nodes
     .filter((node) => !node.meta?.hidden && node.category !== 2)
     .map((node) => {
-      const label = cleanMenuName(node.name);
+      const label = menuName(node, texts);
       const extra = icon ? { icon: icon(node.source) } : {};
       return node.children?.length
-        ? { key: `group:${node.id}`, label, ...extra, children: menuItems(node.children, icon) }
+        ? { key: `group:${node.id}`, label, ...extra, children: menuItems(node.children, icon, texts) }
         : { key: menuHref(node), label, ...extra };
     });
 }

@@ -9,7 +9,7 @@ import { Alert, Button, Empty, Result, Table, Tooltip } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { enumSource } from './data';
+import { enumSource, inLanguage } from './data';
 import { displayNode, displayValue } from './FieldInput';
 import { CREATED, type ListState, PAGE_SIZES } from './listState';
 import { type Field, type Option, type Row, sentenceCase } from './schema';
@@ -30,7 +30,7 @@ export const columnWidth = <T,>(field: Field<T>) => field.width ?? WIDTHS[field.
 
 /** The options of every enum field of the table, loaded once for the table (not per cell). */
 function useEnumOptions<T>(fields: readonly Field<T>[]): Record<string, Option[]> {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const sources = fields.map((field) => enumSource(field.valueEnum));
   const loaded = sources.filter((source) => source !== undefined);
   const answers = useQueries({
@@ -43,7 +43,7 @@ function useEnumOptions<T>(fields: readonly Field<T>[]): Record<string, Option[]
   const result: Record<string, Option[]> = {};
   fields.forEach((field, i) => {
     const source = sources[i];
-    if (source) result[field.name] = answers[loaded.indexOf(source)]?.data ?? [];
+    if (source) result[field.name] = inLanguage(answers[loaded.indexOf(source)]?.data ?? [], i18n.language);
     else
       result[field.name] = Object.entries((field.valueEnum ?? {}) as Record<string, string>).map(
         ([value, label]) => ({

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { IconPicker } from '../pieces/IconPicker';
 import { iconOf } from '../pieces/icons';
 import { RichTextEditor, RichTextView } from '../pieces/RichText';
-import { optionLabel, useOptions } from './data';
+import { inLanguage, optionLabel, useOptions } from './data';
 import type { Field, InputProps, Option } from './schema';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -19,18 +19,20 @@ export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const translated = (options: Option[], t: Translate, staticEnum: boolean): Option[] =>
-  staticEnum ? options.map((option) => ({ ...option, label: t(option.label) })) : options;
+const translated = (options: Option[], t: Translate, staticEnum: boolean, language: string): Option[] =>
+  staticEnum
+    ? options.map((option) => ({ ...option, label: t(option.label) }))
+    : inLanguage(options, language);
 
 const isStatic = <T,>(field: Field<T>) =>
   field.valueEnum !== undefined &&
   !('dict' in field.valueEnum || 'bizDict' in field.valueEnum || 'load' in field.valueEnum);
 
-/** The options of a field, with static labels translated. */
+/** The options of a field, with static labels translated and the server's in the interface language. */
 export function useFieldOptions<T>(field: Field<T>): { options: Option[]; loading: boolean } {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { options, loading } = useOptions(field.valueEnum);
-  return { options: translated(options, t, isStatic(field)), loading };
+  return { options: translated(options, t, isStatic(field), i18n.language), loading };
 }
 
 function EnumInput<T>({ field, ...props }: InputProps & { field: Field<T> }) {

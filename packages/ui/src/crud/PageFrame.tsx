@@ -3,12 +3,12 @@
  * Every page's frame: a breadcrumb and a heading with the page's name (from the user's menu, as the
  * sidebar names it), then the page's cards. The table card can fill the screen.
  */
-import { cleanMenuName, type MenuNode } from '@lingxi/core';
+import { type MenuNode, menuName } from '@lingxi/core';
 import { Breadcrumb, Card } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../hooks';
+import { useMenuTexts, useSession } from '../hooks';
 import './crud.css';
 
 /** The menu entries from the top group down to the page at `path` (empty when it has none). */
@@ -24,14 +24,16 @@ export function menuTrail(menus: readonly MenuNode[], path: string): MenuNode[] 
 export function PageFrame({ title, children }: { title?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const texts = useMenuTexts();
   const menus = useSession((state) => state.menus);
   const trail = menuTrail(menus ?? [], pathname);
-  const name = title ? t(title) : cleanMenuName(trail.at(-1)?.name ?? '');
+  const page = trail.at(-1);
+  const name = title ? t(title) : page ? menuName(page, texts) : '';
   return (
     <div className="lx-page-frame">
       <header className="lx-page-header">
         {trail.length > 1 && (
-          <Breadcrumb items={trail.map((node) => ({ key: node.id, title: cleanMenuName(node.name) }))} />
+          <Breadcrumb items={trail.map((node) => ({ key: node.id, title: menuName(node, texts) }))} />
         )}
         {name && <h1 className="lx-page-title">{name}</h1>}
       </header>

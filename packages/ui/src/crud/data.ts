@@ -8,6 +8,7 @@ import {
   type ListQuery,
   type Page,
   request,
+  serverDataText,
   sessionStore,
   type TreeNode,
 } from '@lingxi/core';
@@ -104,12 +105,29 @@ const asOptions = (nodes: readonly (Option | TreeNode)[]): Option[] =>
     return children ? { value, label, children } : { value, label };
   });
 
-/** SPEC §7 "Dictionaries": a dictionary's entries (label dictValue, value dictKey). */
+/**
+ * SPEC §7 "Dictionaries": a dictionary's entries (label dictValue, value dictKey); `dict.<code>.<key>`
+ * names the entry's label in the other interface language, where a page gives one.
+ */
 function dictionary(kind: 'dict' | 'dict-biz', code: string): Promise<Option[]> {
   return request<{ dictKey: string; dictValue: string }[]>({
     url: `/lingxi-system/${kind}/dictionary`,
     params: { code },
-  }).then((rows) => rows.map((row) => ({ value: String(row.dictKey), label: row.dictValue })));
+  }).then((rows) =>
+    rows.map((row) => ({
+      value: String(row.dictKey),
+      label: row.dictValue,
+      text: `dict.${code}.${row.dictKey}`,
+    })),
+  );
+}
+
+/** Options from the server in the interface language: their own text where the console has one (core's `serverDataText`). */
+export function inLanguage(options: Option[], language: string): Option[] {
+  return options.map((option) => {
+    const text = option.text && serverDataText(option.text, language);
+    return text ? { ...option, label: text } : option;
+  });
 }
 
 /** The key and loader of a valueEnum that is loaded; undefined for a static one. */

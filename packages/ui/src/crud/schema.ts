@@ -30,6 +30,8 @@ export type Mode = 'table' | 'search' | 'view' | 'add' | 'edit';
 export interface Option {
   value: string;
   label: string;
+  /** The i18n key of a label from the server (a dictionary's `dict.<code>.<key>`): English has its own text. */
+  text?: string;
   /** Children of a tree select's option. */
   children?: Option[];
 }

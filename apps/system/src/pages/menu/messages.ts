@@ -18,6 +18,11 @@ export const messages = {
         remark: '菜单备注',
         addChild: '新增子项',
       },
+      // the menu dictionaries' labels (SPEC §3 dictionary entries); Chinese shows the server's own
+      dict: {
+        menu_category: { '1': '菜单', '2': '按钮' },
+        button_func: { '1': '工具栏', '2': '操作栏', '3': '工具操作栏' },
+      },
     },
   },
   en: {
@@ -37,6 +42,10 @@ export const messages = {
         sort: 'menu sort',
         remark: 'menu remark',
         addChild: 'Add child',
+      },
+      dict: {
+        menu_category: { '1': 'Menu', '2': 'Button' },
+        button_func: { '1': 'Toolbar', '2': 'Row', '3': 'Toolbar and row' },
       },
     },
   },
