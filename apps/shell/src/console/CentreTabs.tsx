@@ -139,16 +139,19 @@ export function CentreTabs({ menus, type, layout = 'bar' }: CentreTabsProps) {
           </button>
         </Dropdown>
       )}
-      {/* what each tab needs, measured off-screen; the last two: the "more" button with either label */}
-      <div className="lx-centre-measure" ref={measure} aria-hidden="true">
-        {centres.map(({ centre, label }) => (
-          <span key={centre}>{label}</span>
-        ))}
-        {[t('centre.more'), t('centre.all')].map((text) => (
-          <span key={text}>
-            {text} <DownOutlined />
-          </span>
-        ))}
+      {/* what each tab needs, measured in a box of no size (it adds nothing to the nav's scroll width);
+          the last two: the "more" button with either label */}
+      <div className="lx-centre-measure" aria-hidden="true">
+        <div ref={measure}>
+          {centres.map(({ centre, label }) => (
+            <span key={centre}>{label}</span>
+          ))}
+          {[t('centre.more'), t('centre.all')].map((text) => (
+            <span key={text}>
+              {text} <DownOutlined />
+            </span>
+          ))}
+        </div>
       </div>
     </nav>
   );
