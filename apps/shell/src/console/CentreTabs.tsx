@@ -77,22 +77,23 @@ export function CentreTabs({ menus, type, layout = 'bar' }: CentreTabsProps) {
     setMenuType(menuType);
     if (path) navigate(path);
   };
+  const tab = ({ menuType, centre, label, path }: (typeof centres)[number]) => (
+    <button
+      key={centre}
+      type="button"
+      className={menuType === type ? 'active' : undefined}
+      aria-current={menuType === type ? 'page' : undefined}
+      disabled={!path}
+      onClick={() => open(menuType, path)}
+    >
+      {label}
+    </button>
+  );
 
   if (layout === 'list')
     return (
       <nav className="lx-centre-tabs lx-centre-list" aria-label={t('centre.all')}>
-        {centres.map(({ menuType, centre, label, path }) => (
-          <button
-            key={centre}
-            type="button"
-            className={menuType === type ? 'active' : undefined}
-            aria-current={menuType === type ? 'page' : undefined}
-            disabled={!path}
-            onClick={() => open(menuType, path)}
-          >
-            {label}
-          </button>
-        ))}
+        {centres.map(tab)}
       </nav>
     );
 
@@ -101,18 +102,7 @@ export function CentreTabs({ menus, type, layout = 'bar' }: CentreTabsProps) {
   const moreLabel = shown.length ? t('centre.more') : t('centre.all');
   return (
     <nav className="lx-centre-tabs" aria-label={t('centre.all')} ref={nav}>
-      {shown.map(({ menuType, centre, label, path }) => (
-        <button
-          key={centre}
-          type="button"
-          className={menuType === type ? 'active' : undefined}
-          aria-current={menuType === type ? 'page' : undefined}
-          disabled={!path}
-          onClick={() => open(menuType, path)}
-        >
-          {label}
-        </button>
-      ))}
+      {shown.map(tab)}
       {hidden.length > 0 && (
         <Dropdown
           trigger={['click']}
