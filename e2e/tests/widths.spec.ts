@@ -153,6 +153,8 @@ for (const width of WIDTHS)
       if (width < 768) {
         await bar.getByRole('button', { name: text.openMenu, exact: true }).click();
         const drawer = page.locator('.lx-menu-drawer');
+        await expect(drawer.getByRole('button', { name: text.centres[0], exact: true })).toBeVisible();
+        await shot(page, width, language, 'menu');
         await drawer.locator('li[data-menu-id$="-/system/tenant"]').click();
         await expect(page).toHaveURL(/\/system\/tenant$/);
         await expect(drawer).toBeHidden();
@@ -169,6 +171,9 @@ for (const width of WIDTHS)
       await expect(page.getByTestId('home-centre-system')).toBeVisible();
       await expect(page.getByTestId('entry-overlay')).toBeHidden();
       await expectNothingCut(page.locator('.lx-home-header'));
+      // the centres' names are whole on the home page's cards too
+      for (const title of await page.locator('.lx-home-centre .ant-card-meta-title').all())
+        expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
       await shot(page, width, language, 'home');
 
       // the user menu: the profile, then the logout with its question
