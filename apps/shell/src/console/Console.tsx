@@ -32,7 +32,7 @@ import {
   useSession,
   useWorkspace,
 } from '@lingxi/ui';
-import { Layout, Menu, Spin } from 'antd';
+import { Drawer, Layout, Menu, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -40,11 +40,12 @@ import { FramePage } from '../pages/FramePage';
 import { HomePage } from '../pages/HomePage';
 import { pageMessages } from '../pages/messages';
 import { guardState } from '../public/token';
+import { CentreTabs } from './CentreTabs';
 import { CentreView } from './CentreView';
 import { useConsoleServices, useScreenClass } from './hooks';
 import { consoleMessages } from './messages';
 import { PageTabs } from './PageTabs';
-import { TopBar } from './TopBar';
+import { HomeHeader, TopBar } from './TopBar';
 import { toolMessages } from './tools/messages';
 import { useShellTheme } from './tools/theme';
 import { warmUp } from './warmUp';
@@ -86,6 +87,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   const storedType = useSession((state) => state.menuType);
   const screen = useScreenClass();
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const pathType = typeOfPath(menus, pathname);
   const type = pathType ?? storedType;
 
@@ -135,7 +137,8 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   if (!known) return <Navigate to="/404" replace />;
 
   const home = pathname === HOME_PATH;
-  const showSider = !home && !sidebarHidden(screen);
+  const phone = sidebarHidden(screen);
+  const showSider = !home && !phone;
   const selected = pathname === FRAME_ROUTE ? `${pathname}${search}` : pathname;
   let content = null;
   if (home) content = <HomePage />;
@@ -143,16 +146,47 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   else if (pathname === FRAME_ROUTE) content = <FramePage />;
   else if (pathType !== undefined) content = <CentreView centre={CENTRE_OF_TYPE[pathType]} />;
 
+  const sideMenu = (onNavigate?: () => void) => (
+    <Menu
+      key={type} // a centre's groups start open when the centre is switched to
+      mode="inline"
+      items={sideItems}
+      selectedKeys={[selected]}
+      defaultOpenKeys={openGroups(sideItems, selected)}
+      onClick={({ key }) => {
+        navigate(key);
+        onNavigate?.();
+      }}
+    />
+  );
+
   return (
     <Layout className="lx-console" data-session-instance={instanceId} data-screen={screen}>
-      {/* SPEC §2: menu and header are hidden on the home page */}
-      {!home && (
+      {/* SPEC §2: menu and centre tabs are hidden on the home page; its header carries the tools */}
+      {home ? (
+        <HomeHeader menus={menus} />
+      ) : (
         <TopBar
           type={type}
           menus={menus}
           collapsed={collapsed}
-          onToggle={sidebarHidden(screen) ? undefined : () => setCollapsed((value) => !value)}
+          onToggle={phone ? undefined : () => setCollapsed((value) => !value)}
+          onOpenMenu={phone ? () => setDrawerOpen(true) : undefined}
         />
+      )}
+      {/* phones: the sidebar is hidden (SPEC §2); the centres and the centre's menu open in a drawer */}
+      {phone && !home && (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={288}
+          title={t('product')}
+          className="lx-menu-drawer"
+        >
+          <CentreTabs menus={menus} type={type} layout="list" />
+          {sideMenu(() => setDrawerOpen(false))}
+        </Drawer>
       )}
       <Layout>
         {showSider && (
@@ -165,14 +199,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
             collapsedWidth={64}
             className="lx-sider"
           >
-            <Menu
-              key={type} // a centre's groups start open when the centre is switched to
-              mode="inline"
-              items={sideItems}
-              selectedKeys={[selected]}
-              defaultOpenKeys={openGroups(sideItems, selected)}
-              onClick={({ key }) => navigate(key)}
-            />
+            {sideMenu()}
           </Layout.Sider>
         )}
         <Layout.Content className="lx-content">

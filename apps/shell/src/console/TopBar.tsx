@@ -1,24 +1,14 @@
 /**
  * The top bar (SPEC §2 "Top bar and shell"): the four centre tabs, menu search, the shell's tools,
- * language switcher and the user menu with the logout confirmation.
+ * language switcher and the user menu with the logout confirmation; and the home page's header.
  */
-import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import {
-  CENTRE_OF_TYPE,
-  firstPath,
-  LANGUAGES,
-  logout,
-  MENU_TYPES,
-  type MenuNode,
-  type MenuType,
-  setLanguage,
-  setMenuType,
-  userAvatar,
-} from '@lingxi/core';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { LANGUAGES, logout, type MenuNode, type MenuType, setLanguage, userAvatar } from '@lingxi/core';
 import { useSession } from '@lingxi/ui';
 import { App, Button, Dropdown, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { CentreTabs } from './CentreTabs';
 import { MenuSearch } from './MenuSearch';
 import { TopBarTools } from './tools/TopBarTools';
 
@@ -81,7 +71,7 @@ export function UserMenu() {
   );
 }
 
-/** The right-hand side of the top bar; the home page, whose top bar is hidden, shows it in its header. */
+/** The right-hand side of the top bar and of the home page's header. */
 export function TopBarRight({ menus }: { menus: MenuNode[] }) {
   return (
     <div className="lx-topbar-right">
@@ -93,21 +83,38 @@ export function TopBarRight({ menus }: { menus: MenuNode[] }) {
   );
 }
 
+/**
+ * The top bar of a centre's pages. On phones (below 768 px, SPEC §9) there is no room for the logo,
+ * the centre tabs and a sidebar: a menu button opens the drawer that holds them (see Console.tsx).
+ */
 export function TopBar({
   type,
   menus,
   collapsed,
   onToggle,
+  onOpenMenu,
 }: {
   type: MenuType | undefined;
   menus: MenuNode[];
   collapsed: boolean;
+  /** collapses the sidebar; absent on phones, which have a drawer instead */
   onToggle: (() => void) | undefined;
+  /** opens the phone drawer; absent where there is a sidebar */
+  onOpenMenu: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   return (
     <Layout.Header className="lx-topbar">
+      {onOpenMenu && (
+        <Button
+          type="text"
+          className="lx-topbar-button lx-menu-button"
+          icon={<MenuOutlined />}
+          onClick={onOpenMenu}
+          aria-label={t('sider.open')}
+          aria-haspopup="dialog"
+        />
+      )}
       {onToggle && (
         <Button
           type="text"
@@ -119,28 +126,22 @@ export function TopBar({
         />
       )}
       <div className="lx-logo">{t('product')}</div>
-      <nav className="lx-centre-tabs" aria-label="centres">
-        {MENU_TYPES.map((menuType) => {
-          const path = firstPath(menus, menuType);
-          const centre = CENTRE_OF_TYPE[menuType];
-          return (
-            <button
-              key={centre}
-              type="button"
-              className={menuType === type ? 'active' : undefined}
-              aria-current={menuType === type ? 'page' : undefined}
-              disabled={!path}
-              onClick={() => {
-                // SPEC §2: each jumps to the first path of its menu type and filters the sidebar
-                setMenuType(menuType);
-                if (path) navigate(path);
-              }}
-            >
-              {t(`centre.${centre}`)}
-            </button>
-          );
-        })}
-      </nav>
+      {onOpenMenu ? <div className="lx-topbar-gap" /> : <CentreTabs menus={menus} type={type} />}
+      <TopBarRight menus={menus} />
+    </Layout.Header>
+  );
+}
+
+/**
+ * The home page's header (SPEC §2: menu and centre tabs are hidden there): the logo and the user's
+ * tools, at the top of the window like the top bar it replaces.
+ */
+export function HomeHeader({ menus }: { menus: MenuNode[] }) {
+  const { t } = useTranslation();
+  return (
+    <Layout.Header className="lx-home-header">
+      <div className="lx-logo">{t('product')}</div>
+      <div className="lx-topbar-gap" />
       <TopBarRight menus={menus} />
     </Layout.Header>
   );

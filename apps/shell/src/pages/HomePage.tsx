@@ -1,7 +1,8 @@
 /**
  * The home page /home/index (SPEC §2): the fixed first tab, with menu and header hidden and a fixed
- * Chinese title. It carries what the hidden header would: the four centres as entries, the user's
- * tools, and a few figures from the gateway drawn as charts. A loading overlay shows for 0.5 s on
+ * Chinese title (the console puts the user's tools in a header of its own above it). It shows the
+ * centres the user has pages in as entries, and the figures of the pages in the user's menu, drawn
+ * as charts. A loading overlay shows for 0.5 s on
  * entry (SPEC §9).
  */
 import {
@@ -14,6 +15,7 @@ import {
   leaves,
   loginRecordApi,
   MENU_TYPES,
+  type MenuNode,
   menusOfType,
   operationLogApi,
   operatorUserApi,
@@ -25,12 +27,11 @@ import { Card, Col, Row, Spin, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { TopBarRight } from '../console/TopBar';
 import { BarChart } from './BarChart';
 
 const ENTRY_OVERLAY_MS = 500; // SPEC §9
 
-/** The total of a resource's list, or null when the user may not see it. */
+/** The total of a resource's list, or null when it could not be read. */
 async function total(api: CrudApi<unknown, 'list'>, filters: ListQuery = {}): Promise<number | null> {
   try {
     return Number((await api.list({ current: 1, size: 1, ...filters }, { silent: true })).total);
@@ -42,16 +43,31 @@ async function total(api: CrudApi<unknown, 'list'>, filters: ListQuery = {}): Pr
 /** `YYYY-MM-DD` of a date. */
 const day = (date: Date) => formatTime(date).slice(0, 10);
 
+/**
+ * The figures and the page of the menu each one counts: the server grants a resource's list to whoever
+ * has its page (the menu code is the permission code), so a figure is asked for only when its page is
+ * in the user's menu, never to be refused.
+ */
+const FIGURES = [
+  { key: 'logins', page: 'loginLog', api: loginRecordApi },
+  { key: 'operations', page: 'operaLog', api: operationLogApi },
+  { key: 'params', page: 'param', api: paramApi },
+  { key: 'users', page: 'gardenUser', api: operatorUserApi },
+] as const;
+type FigureKey = (typeof FIGURES)[number]['key'];
+const TREND_PAGE = 'loginLog'; // the login trend counts login records
+
+/** The codes of the pages in the user's menu. */
+const pageCodes = (menus: MenuNode[]) => new Set(leaves(menus).map((node) => node.code));
+
 interface Figures {
-  logins: number | null;
-  operations: number | null;
-  params: number | null;
-  users: number | null;
+  values: Partial<Record<FigureKey, number | null>>;
   trend: { label: string; value: number }[] | null;
 }
 
-function useFigures(): Figures | null {
+function useFigures(keys: readonly FigureKey[], withTrend: boolean): Figures | null {
   const [figures, setFigures] = useState<Figures | null>(null);
+  const wanted = keys.join(',');
   useEffect(() => {
     let alive = true;
     const days = Array.from({ length: 7 }, (_, i) => {
@@ -59,41 +75,48 @@ function useFigures(): Figures | null {
       date.setDate(date.getDate() - 6 + i);
       return date;
     });
+    const asked = FIGURES.filter((figure) => wanted.split(',').includes(figure.key));
     Promise.all([
-      total(loginRecordApi),
-      total(operationLogApi),
-      total(paramApi),
-      total(operatorUserApi),
-      Promise.all(
-        days.map((date) => {
-          const next = new Date(date);
-          next.setDate(date.getDate() + 1);
-          return total(loginRecordApi, {
-            createTime_datege: `${day(date)} 00:00:00`,
-            createTime_datelt: `${day(next)} 00:00:00`,
-          });
-        }),
-      ),
-    ]).then(([logins, operations, params, users, perDay]) => {
+      Promise.all(asked.map((figure) => total(figure.api))),
+      withTrend
+        ? Promise.all(
+            days.map((date) => {
+              const next = new Date(date);
+              next.setDate(date.getDate() + 1);
+              return total(loginRecordApi, {
+                createTime_datege: `${day(date)} 00:00:00`,
+                createTime_datelt: `${day(next)} 00:00:00`,
+              });
+            }),
+          )
+        : Promise.resolve(null),
+    ]).then(([values, perDay]) => {
       if (!alive) return;
-      const trend = perDay.some((value) => value === null)
-        ? null
-        : perDay.map((value, i) => ({ label: day(days[i] ?? new Date()).slice(5), value: value ?? 0 }));
-      setFigures({ logins, operations, params, users, trend });
+      const trend =
+        !perDay || perDay.some((value) => value === null)
+          ? null
+          : perDay.map((value, i) => ({ label: day(days[i] ?? new Date()).slice(5), value: value ?? 0 }));
+      setFigures({ values: Object.fromEntries(asked.map((figure, i) => [figure.key, values[i]])), trend });
     });
     return () => {
       alive = false;
     };
-  }, []);
+  }, [wanted, withTrend]);
   return figures;
 }
+
+/** Columns of equal width for `count` cards in a row of 24 (4 at most side by side). */
+const even = (count: number) => Math.max(6, Math.floor(24 / Math.max(count, 1)));
 
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useSession((state) => state.menus) ?? [];
   const user = useSession((state) => state.userInfo);
-  const figures = useFigures();
+  const codes = pageCodes(menus);
+  const shownFigures = FIGURES.filter((figure) => codes.has(figure.page)).map((figure) => figure.key);
+  const withTrend = codes.has(TREND_PAGE);
+  const figures = useFigures(shownFigures, withTrend);
   const [entering, setEntering] = useState(true);
 
   useEffect(() => {
@@ -104,22 +127,17 @@ export function HomePage() {
     return () => clearTimeout(timer);
   }, []);
 
-  const figure = (key: keyof Omit<Figures, 'trend'>) => (
-    <Col xs={12} lg={6} key={key}>
-      <Card size="small">
-        <Statistic
-          title={t(`home.${key}`)}
-          value={figures?.[key] ?? '—'}
-          loading={figures === null}
-          data-testid={`home-figure-${key}`}
-        />
-      </Card>
-    </Col>
-  );
-
-  const pagesPerCentre = MENU_TYPES.map((type) => ({
-    label: t(`centre.${CENTRE_OF_TYPE[type]}`).replace(/中心$|\s*centre$/i, ''),
-    value: leaves(menusOfType(menus, type)).filter((node) => !node.meta?.hidden).length,
+  // only the centres the user has pages in: the others would be dead cards
+  const centres = MENU_TYPES.flatMap((type) => {
+    const path = firstPath(menus, type);
+    if (!path) return [];
+    const centre = CENTRE_OF_TYPE[type];
+    const pages = leaves(menusOfType(menus, type)).filter((node) => !node.meta?.hidden).length;
+    return [{ type, centre, path, pages }];
+  });
+  const pagesPerCentre = centres.map(({ centre, pages }) => ({
+    label: t(`centre.${centre}`).replace(/中心$|\s*centre$/i, ''),
+    value: pages,
   }));
 
   return (
@@ -129,56 +147,61 @@ export function HomePage() {
           <Spin size="large" />
         </div>
       )}
-      <header className="lx-home-header">
-        <div className="lx-logo">{t('product')}</div>
-        <TopBarRight menus={menus} />
-      </header>
       <Typography.Title level={3}>
         {t('home.welcome', { name: user?.real_name || user?.user_name || '' })}
       </Typography.Title>
       <Typography.Title level={5}>{t('home.centres')}</Typography.Title>
       <Row gutter={[16, 16]}>
-        {MENU_TYPES.map((type, index) => {
-          const centre = CENTRE_OF_TYPE[type];
-          const path = firstPath(menus, type);
-          return (
-            <Col key={centre} xs={24} sm={12} xl={6}>
-              <Card
-                hoverable={Boolean(path)}
-                className={`lx-home-centre lx-home-centre-${centre}`}
-                onClick={() => {
-                  if (!path) return;
-                  setMenuType(type);
-                  navigate(path);
-                }}
-                data-testid={`home-centre-${centre}`}
-              >
-                <Card.Meta
-                  title={t(`centre.${centre}`)}
-                  description={
-                    path ? t('home.pages', { count: pagesPerCentre[index]?.value ?? 0 }) : t('home.noAccess')
-                  }
-                />
-              </Card>
-            </Col>
-          );
-        })}
+        {centres.map(({ type, centre, path, pages }) => (
+          <Col key={centre} xs={24} sm={centres.length > 1 ? 12 : 24} xl={even(centres.length)}>
+            <Card
+              hoverable
+              className={`lx-home-centre lx-home-centre-${centre}`}
+              onClick={() => {
+                setMenuType(type);
+                navigate(path);
+              }}
+              data-testid={`home-centre-${centre}`}
+            >
+              <Card.Meta title={t(`centre.${centre}`)} description={t('home.pages', { count: pages })} />
+            </Card>
+          </Col>
+        ))}
       </Row>
-      <Typography.Title level={5}>{t('home.figures')}</Typography.Title>
-      <Row gutter={[16, 16]}>{(['logins', 'operations', 'params', 'users'] as const).map(figure)}</Row>
+      {shownFigures.length > 0 && (
+        <>
+          <Typography.Title level={5}>{t('home.figures')}</Typography.Title>
+          <Row gutter={[16, 16]}>
+            {shownFigures.map((key) => (
+              <Col xs={shownFigures.length > 1 ? 12 : 24} lg={even(shownFigures.length)} key={key}>
+                <Card size="small">
+                  <Statistic
+                    title={t(`home.${key}`)}
+                    value={figures?.values[key] ?? '—'}
+                    loading={figures === null}
+                    data-testid={`home-figure-${key}`}
+                  />
+                </Card>
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
       <Row gutter={[16, 16]} className="lx-home-charts">
-        <Col xs={24} lg={12}>
-          <Card size="small" title={t('home.loginTrend')}>
-            {figures === null ? (
-              <Spin />
-            ) : figures.trend ? (
-              <BarChart data={figures.trend} label={t('home.loginTrend')} />
-            ) : (
-              <Typography.Text type="secondary">{t('home.unavailable')}</Typography.Text>
-            )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={12}>
+        {withTrend && (
+          <Col xs={24} lg={12}>
+            <Card size="small" title={t('home.loginTrend')}>
+              {figures === null ? (
+                <Spin />
+              ) : figures.trend ? (
+                <BarChart data={figures.trend} label={t('home.loginTrend')} />
+              ) : (
+                <Typography.Text type="secondary">{t('home.unavailable')}</Typography.Text>
+              )}
+            </Card>
+          </Col>
+        )}
+        <Col xs={24} lg={withTrend ? 12 : 24}>
           <Card size="small" title={t('home.pagesPerCentre')}>
             <BarChart data={pagesPerCentre} label={t('home.pagesPerCentre')} />
           </Card>
