@@ -37,6 +37,7 @@ import { HomePage } from '../pages/HomePage';
 import { pageMessages } from '../pages/messages';
 import { guardState } from '../public/token';
 import { CentreView } from './CentreView';
+import { CONTENT_ID, focusPageContent } from './focus';
 import { useConsoleServices, useScreenClass } from './hooks';
 import { consoleMessages } from './messages';
 import { PageTabs } from './PageTabs';
@@ -132,6 +133,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
 
   return (
     <Layout className="lx-console" data-session-instance={instanceId} data-screen={screen}>
+      <SkipLink />
       {/* SPEC §2: menu and header are hidden on the home page */}
       {!home && (
         <TopBar
@@ -164,7 +166,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
         )}
         <Layout.Content className="lx-content">
           <PageTabs />
-          <div className="lx-page">
+          <div className="lx-page" id={CONTENT_ID} tabIndex={-1}>
             <Suspense fallback={<Spin style={{ display: 'block', margin: '15vh auto' }} />}>
               {content}
             </Suspense>
@@ -172,6 +174,23 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
         </Layout.Content>
       </Layout>
     </Layout>
+  );
+}
+
+/** The first tab stop (issue 11, WCAG 2.4.1): past the top bar, sidebar and page tabs to the page. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      className="lx-skip-link"
+      href={`#${CONTENT_ID}`}
+      onClick={(event) => {
+        event.preventDefault(); // no history entry: the router would take a #fragment for a navigation
+        focusPageContent();
+      }}
+    >
+      {t('skipToContent')}
+    </a>
   );
 }
 

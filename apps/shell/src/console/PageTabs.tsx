@@ -81,57 +81,57 @@ export function PageTabs() {
     </Dropdown>
   );
 
+  // The dropdown sits beside the tab list, not in it (issue 11: antd's tabBarExtraContent renders inside
+  // role=tablist, whose children may only be tabs).
   return (
-    <Tabs
-      className="lx-page-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={state.active}
-      onChange={open}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') act({ type: 'close', value: key });
-      }}
-      items={[
-        { key: HOME_PATH, label: label(HOME_PATH, t('home.title')), closable: false },
-        ...state.list.map((tab) => ({
-          key: tab.value,
-          label: label(tab.value, tab.label),
-          closable: closable(state, tab.value),
-        })),
-      ]}
-      tabBarExtraContent={{
-        right: (
-          <Dropdown
-            trigger={['click']}
-            onOpenChange={(visible) => !visible && setFilter('')}
-            popupRender={(menu) => (
-              <div className="lx-tabs-dropdown">
-                <Input.Search
-                  size="small"
-                  allowClear
-                  placeholder={t('tabs.search')}
-                  aria-label={t('tabs.search')}
-                  value={filter}
-                  onChange={(event) => setFilter(event.target.value)}
-                  onKeyDown={(event) => event.stopPropagation()}
-                />
-                {menu}
-              </div>
-            )}
-            menu={{
-              items: dropdownItems,
-              onClick: ({ key }) => {
-                if (key.startsWith('tab:')) open(key.slice(4));
-                else if (key === 'closeOthers') act({ type: 'closeOthers' });
-                else if (key === 'clearCache') void clearCache();
-              },
-            }}
-          >
-            <Button size="small" icon={<DownOutlined />} aria-label={t('tabs.more')} />
-          </Dropdown>
-        ),
-      }}
-    />
+    <div className="lx-page-tabs-bar">
+      <Tabs
+        className="lx-page-tabs"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={state.active}
+        onChange={open}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') act({ type: 'close', value: key });
+        }}
+        items={[
+          { key: HOME_PATH, label: label(HOME_PATH, t('home.title')), closable: false },
+          ...state.list.map((tab) => ({
+            key: tab.value,
+            label: label(tab.value, tab.label),
+            closable: closable(state, tab.value),
+          })),
+        ]}
+      />
+      <Dropdown
+        trigger={['click']}
+        onOpenChange={(visible) => !visible && setFilter('')}
+        popupRender={(menu) => (
+          <div className="lx-tabs-dropdown">
+            <Input.Search
+              size="small"
+              allowClear
+              placeholder={t('tabs.search')}
+              aria-label={t('tabs.search')}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              onKeyDown={(event) => event.stopPropagation()}
+            />
+            {menu}
+          </div>
+        )}
+        menu={{
+          items: dropdownItems,
+          onClick: ({ key }) => {
+            if (key.startsWith('tab:')) open(key.slice(4));
+            else if (key === 'closeOthers') act({ type: 'closeOthers' });
+            else if (key === 'clearCache') void clearCache();
+          },
+        }}
+      >
+        <Button size="small" icon={<DownOutlined />} aria-label={t('tabs.more')} />
+      </Dropdown>
+    </div>
   );
 }

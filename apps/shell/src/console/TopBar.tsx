@@ -38,8 +38,10 @@ export function LanguageMenu() {
         onClick: ({ key }) => void setLanguage(key === 'en' ? 'en' : 'zh'),
       }}
     >
-      <Button type="text" className="lx-topbar-button" aria-label={t('topbar.language')}>
+      {/* the accessible name starts with the visible text (issue 11, WCAG 2.5.3), then says what it does */}
+      <Button type="text" className="lx-topbar-button">
         {t(`language.${current}`)}
+        <span className="lx-visually-hidden">{t('topbar.languageSuffix')}</span>
       </Button>
     </Dropdown>
   );
@@ -68,14 +70,10 @@ export function UserMenu() {
         onClick: ({ key }) => (key === 'profile' ? navigate('/info/index') : confirmLogout()),
       }}
     >
-      <Button
-        type="text"
-        className="lx-topbar-button lx-user"
-        data-testid="user-menu"
-        aria-label={t('topbar.user')}
-      >
+      <Button type="text" className="lx-topbar-button lx-user" data-testid="user-menu">
         <img className="lx-avatar" src={userAvatar(user) ?? DEFAULT_AVATAR} alt="" />
         <span className="lx-user-name">{user?.real_name || user?.user_name}</span>
+        <span className="lx-visually-hidden">{t('topbar.userSuffix')}</span>
       </Button>
     </Dropdown>
   );

@@ -45,7 +45,8 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
           // onChange: a preset swatch only reports here; dragging previews the colour live
           onChange={(colour) => setAccent(colour.toHexString())}
         >
-          <Button aria-label={t('tools.theme.accent')} data-testid="accent-colour">
+          <Button data-testid="accent-colour">
+            <span className="lx-visually-hidden">{`${t('tools.theme.accent')} `}</span>
             <span
               aria-hidden="true"
               style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 3, background: accent }}
