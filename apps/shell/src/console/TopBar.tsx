@@ -27,6 +27,7 @@ const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#c0c4cc"/><circle cx="32" cy="24" r="12" fill="#fff"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#fff"/></svg>',
 )}`;
 
+/** The language and user buttons' names start with their visible text (issue 11, WCAG 2.5.3). */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = i18n.language === 'en' ? 'en' : 'zh';
@@ -38,10 +39,12 @@ export function LanguageMenu() {
         onClick: ({ key }) => void setLanguage(key === 'en' ? 'en' : 'zh'),
       }}
     >
-      {/* the accessible name starts with the visible text (issue 11, WCAG 2.5.3), then says what it does */}
-      <Button type="text" className="lx-topbar-button">
+      <Button
+        type="text"
+        className="lx-topbar-button"
+        aria-label={`${t(`language.${current}`)}${t('topbar.languageSuffix')}`}
+      >
         {t(`language.${current}`)}
-        <span className="lx-visually-hidden">{t('topbar.languageSuffix')}</span>
       </Button>
     </Dropdown>
   );
@@ -52,6 +55,7 @@ export function UserMenu() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const user = useSession((state) => state.userInfo);
+  const userName = user?.real_name || user?.user_name || '';
   const confirmLogout = () =>
     modal.confirm({
       title: t('logout.title'),
@@ -70,10 +74,14 @@ export function UserMenu() {
         onClick: ({ key }) => (key === 'profile' ? navigate('/info/index') : confirmLogout()),
       }}
     >
-      <Button type="text" className="lx-topbar-button lx-user" data-testid="user-menu">
+      <Button
+        type="text"
+        className="lx-topbar-button lx-user"
+        data-testid="user-menu"
+        aria-label={`${userName}${t('topbar.userSuffix')}`}
+      >
         <img className="lx-avatar" src={userAvatar(user) ?? DEFAULT_AVATAR} alt="" />
-        <span className="lx-user-name">{user?.real_name || user?.user_name}</span>
-        <span className="lx-visually-hidden">{t('topbar.userSuffix')}</span>
+        <span className="lx-user-name">{userName}</span>
       </Button>
     </Dropdown>
   );
@@ -117,7 +125,7 @@ export function TopBar({
         />
       )}
       <div className="lx-logo">{t('product')}</div>
-      <nav className="lx-centre-tabs" aria-label="centres">
+      <nav className="lx-centre-tabs" aria-label={t('centre.tabs')}>
         {MENU_TYPES.map((menuType) => {
           const path = firstPath(menus, menuType);
           const centre = CENTRE_OF_TYPE[menuType];

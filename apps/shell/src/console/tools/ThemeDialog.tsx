@@ -45,8 +45,11 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
           // onChange: a preset swatch only reports here; dragging previews the colour live
           onChange={(colour) => setAccent(colour.toHexString())}
         >
-          <Button data-testid="accent-colour">
-            <span className="lx-visually-hidden">{`${t('tools.theme.accent')} `}</span>
+          {/* the name holds the visible text (issue 11, WCAG 2.5.3) */}
+          <Button
+            aria-label={`${t('tools.theme.accent')} ${accent.toUpperCase()}`}
+            data-testid="accent-colour"
+          >
             <span
               aria-hidden="true"
               style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 3, background: accent }}
