@@ -149,7 +149,7 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
   // the keyboard starts in the first field (issue 11), once the record is there; a view starts on its
   // close button, antd's own focus
   const afterOpen = (visible: boolean) => {
-    if (visible && mode !== 'view' && !loadingDetail) focusFirstField(formId);
+    if (visible && mode !== 'view' && !loadingDetail) focusFirstField(formId, true);
   };
   useEffect(() => {
     if (open && mode !== 'view' && !loadingDetail) focusFirstField(formId, true);
@@ -188,10 +188,10 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
 }
 
 /**
- * Focuses the form's first enabled field. `onlyFromDialog`: only when focus is on the dialog itself
- * (antd's), not when the user already went to a field, e.g. while the record's detail loaded.
+ * Focuses the form's first enabled field, unless the user is already in the form (typing on while the
+ * dialog's opening animation or the record's detail finished).
  */
-function focusFirstField(formId: string, onlyFromDialog = false): void {
+function focusFirstField(formId: string, onlyFromDialog: boolean): void {
   const form = document.getElementById(formId);
   if (!form) return;
   const active = document.activeElement;
