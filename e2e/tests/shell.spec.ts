@@ -170,30 +170,52 @@ test('menu search: Ctrl+K, prefix match, leaf visible entries only, Enter naviga
   await login(page, ADMIN, '/system/param');
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: '菜单搜索' });
-  const input = dialog.getByRole('textbox', { name: '菜单搜索' });
+  // a combobox over a listbox (issue 11): focus stays in the input, the active option is announced
+  const input = dialog.getByRole('combobox', { name: '菜单搜索' });
+  const status = dialog.getByTestId('menu-search-status');
   await expect(input).toBeFocused();
   const empty = dialog.locator('.ant-empty-description');
   await expect(empty).toHaveText('暂无数据');
   await input.fill('通用');
-  const results = dialog.locator('.lx-menu-search-results button');
+  const results = dialog.getByRole('listbox', { name: '菜单搜索' }).getByRole('option');
   await expect(results).toHaveCount(2);
+  await expect(status).toHaveText('找到 2 个菜单');
+  await expect(status).toHaveAttribute('aria-live', 'polite');
   await expect(results.filter({ hasText: '通用字典' })).toHaveCount(1);
   await expect(results.filter({ hasText: '通用日志' })).toHaveCount(1);
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await results.nth(0).getAttribute('id')) ?? '-',
+  );
+  await expect(results.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await input.press('ArrowDown');
+  await expect(input).toHaveAttribute(
+    'aria-activedescendant',
+    (await results.nth(1).getAttribute('id')) ?? '-',
+  );
+  await expect(results.nth(1)).toHaveAttribute('aria-selected', 'true');
   await input.fill('通用字');
   await expect(results).toHaveText([/通用字典/]);
+  await expect(status).toHaveText('找到 1 个菜单');
   await input.fill('字典'); // the dictionary edit page (字典编辑) is hidden: never offered
   await expect(empty).toHaveText('暂无数据');
+  await expect(status).toHaveText('找到 0 个菜单');
   await input.fill('典'); // prefix, not contains
   await expect(empty).toHaveText('暂无数据');
   await input.fill('租户');
   await input.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/system\/tenant$/);
+  // focus goes on with the user to the new page's heading, not to the document body (issue 11)
+  await expect(page.locator('#lx-main h1')).toHaveText('租户管理');
+  await expect(page.locator('#lx-main h1')).toBeFocused();
 
   await page.getByRole('button', { name: '菜单搜索' }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // closed without choosing: focus returns to the search button
+  await expect(page.getByRole('button', { name: '菜单搜索' })).toBeFocused();
 });
 
 test('centres: each tab jumps to its first page and filters the sidebar; browser back re-syncs', async ({

@@ -28,6 +28,20 @@ export {
   TOKEN_URL,
 } from './auth';
 export {
+  type AccentShades,
+  type AccentSurfaces,
+  accentShades,
+  contrastRatio,
+  DANGER_BASE,
+  LARGE_CONTRAST,
+  mixColours,
+  parseHex,
+  relativeLuminance,
+  shadeForContrast,
+  TEXT_CONTRAST,
+  toHex,
+} from './colour';
+export {
   DEFAULT_CONFIG,
   getConfig,
   loadRuntimeConfig,
@@ -219,6 +233,18 @@ export {
   tabsReducer,
   tabsStore,
 } from './tabs';
+export {
+  ACCENT_PRESETS,
+  DEFAULT_ACCENT,
+  DEFAULT_THEME,
+  isAccent,
+  isThemeName,
+  PALETTES,
+  THEME_NAMES,
+  type ThemeName,
+  type ThemePalette,
+  themeShades,
+} from './themes';
 export {
   downloadExport,
   EXPORT_NAMES,

@@ -2,7 +2,7 @@
  * Providers every page of the console runs under: antd (locale, accent colour), i18next, the page
  * data's query client, and the bridge that turns core's notices into toasts.
  */
-import { type CoreMessageKey, i18n, notices } from '@lingxi/core';
+import { type CoreMessageKey, DEFAULT_ACCENT, i18n, notices, themeShades } from '@lingxi/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -13,7 +13,19 @@ import { type ReactNode, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { consoleQueryClient } from './crud/data';
 
-export const DEFAULT_ACCENT = '#409EFF'; // SPEC §9
+export { DEFAULT_ACCENT }; // SPEC §9
+
+/** Without the shell's theme (a centre on its own): the default accent's readable shades (issue 11). */
+const defaultShades = themeShades('default', DEFAULT_ACCENT);
+const DEFAULT_THEME: ThemeConfig = {
+  token: {
+    colorPrimary: defaultShades.fill,
+    colorLink: defaultShades.text,
+    colorError: defaultShades.danger,
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+  },
+};
 
 function NoticeBridge() {
   const { message } = App.useApp();
@@ -44,7 +56,7 @@ function LocalisedConfig({
   return (
     <ConfigProvider
       locale={zh ? zhCN : enUS}
-      theme={theme ?? { token: { colorPrimary: DEFAULT_ACCENT } }}
+      theme={theme ?? DEFAULT_THEME}
       button={{ autoInsertSpace: false }}
     >
       <App>

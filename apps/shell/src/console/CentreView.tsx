@@ -60,28 +60,32 @@ class CentreBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    // A centre's failure goes to the local error log (SPEC §8); chunk-load failures as such.
-    logError(error, `centre ${this.props.centre}${info.componentStack ?? ''}`);
+    // A centre's failure goes to the local error log (SPEC §8), with its technical detail (message and
+    // stack of the Module Federation error, the page, the component stack); chunk-load failures as such.
+    // The screen shows only a human message (issue 11).
+    const where = `centre ${this.props.centre}, page ${globalThis.location?.pathname ?? ''}`;
+    logError(error, `${where}${info.componentStack ?? ''}`);
   }
 
   override render() {
     if (this.state.error) {
-      return <CentreError centre={this.props.centre} error={this.state.error} onRetry={this.props.onRetry} />;
+      return <CentreError centre={this.props.centre} onRetry={this.props.onRetry} />;
     }
     return this.props.children;
   }
 }
 
-function CentreError({ centre, error, onRetry }: { centre: string; error: Error; onRetry: () => void }) {
+/** What the user reads: which centre, that the rest works, and the retry; never the raw error. */
+function CentreError({ centre, onRetry }: { centre: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <Result
       status="error"
-      title={t('centre.failed', { name: t(`centre.${centre}`) })}
+      title={<h1 className="lx-centre-error-title">{t('centre.failed', { name: t(`centre.${centre}`) })}</h1>}
       subTitle={
         <>
           <div>{t('centre.failedHint')}</div>
-          <code className="lx-centre-error-detail">{error.message}</code>
+          <div>{t('centre.failedLogged')}</div>
         </>
       }
       extra={

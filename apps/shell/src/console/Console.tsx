@@ -42,6 +42,7 @@ import { pageMessages } from '../pages/messages';
 import { guardState } from '../public/token';
 import { CentreTabs } from './CentreTabs';
 import { CentreView } from './CentreView';
+import { CONTENT_ID, focusPageContent } from './focus';
 import { useConsoleServices, useScreenClass } from './hooks';
 import { consoleMessages } from './messages';
 import { PageTabs } from './PageTabs';
@@ -162,6 +163,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
 
   return (
     <Layout className="lx-console" data-session-instance={instanceId} data-screen={screen}>
+      <SkipLink />
       {/* SPEC §2: menu and centre tabs are hidden on the home page; its header carries the tools */}
       {home ? (
         <HomeHeader menus={menus} />
@@ -204,7 +206,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
         )}
         <Layout.Content className="lx-content">
           <PageTabs labelOf={tabLabel} />
-          <div className="lx-page">
+          <div className="lx-page" id={CONTENT_ID} tabIndex={-1}>
             <Suspense fallback={<Spin style={{ display: 'block', margin: '15vh auto' }} />}>
               {content}
             </Suspense>
@@ -212,6 +214,23 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
         </Layout.Content>
       </Layout>
     </Layout>
+  );
+}
+
+/** The first tab stop (issue 11, WCAG 2.4.1): past the top bar, sidebar and page tabs to the page. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a
+      className="lx-skip-link"
+      href={`#${CONTENT_ID}`}
+      onClick={(event) => {
+        event.preventDefault(); // no history entry: the router would take a #fragment for a navigation
+        focusPageContent();
+      }}
+    >
+      {t('skipToContent')}
+    </a>
   );
 }
 

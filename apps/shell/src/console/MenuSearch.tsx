@@ -1,15 +1,19 @@
 /**
  * The menu search overlay (SPEC §2): prefix match on the menu name as the interface language shows it,
  * case-insensitive, over leaf and non-hidden entries; navigates on selection; Esc closes; 'no data' when
- * nothing matches. Opens from the top bar or with Ctrl+K / ⌘K.
+ * nothing matches. Opens from the top bar or with Ctrl+K / ⌘K. A combobox over a listbox (WAI-ARIA APG):
+ * focus stays in the input, the arrow keys move aria-activedescendant, and a live region says how many
+ * entries match. After navigating, focus goes to the new page's heading (issue 11), not back to the
+ * search button.
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { type MenuNode, menuHref, menuName, searchMenus } from '@lingxi/core';
 import { iconOf, useMenuTexts } from '@lingxi/ui';
 import { Button, Empty, Input, type InputRef, Modal } from 'antd';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { focusPageContent } from './focus';
 
 export function MenuSearch({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
@@ -18,19 +22,29 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [cursor, setCursor] = useState(0);
+  // after a navigation, focus goes to the new page, not back to what opened the search
+  const [navigated, setNavigated] = useState(false);
   const input = useRef<InputRef>(null);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
   const results = useMemo(() => searchMenus(menus, text, texts), [menus, text, texts]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
+        setNavigated(false);
         setOpen(true);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+
+  // the active option stays in sight as the arrow keys move it
+  useEffect(() => {
+    if (open) document.getElementById(`${listId}-option-${cursor}`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, cursor, listId]);
 
   const close = () => {
     setOpen(false);
@@ -39,8 +53,10 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
   };
   const go = (node: MenuNode | undefined) => {
     if (!node) return;
+    setNavigated(true);
     close();
     navigate(menuHref(node));
+    focusPageContent();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setCursor((value) => Math.min(value + 1, results.length - 1));
@@ -58,7 +74,10 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
         icon={<SearchOutlined />}
         aria-label={t('topbar.search')}
         title={`${t('topbar.search')} (Ctrl+K)`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setNavigated(false);
+          setOpen(true);
+        }}
       />
       <Modal
         open={open}
@@ -66,6 +85,7 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
         footer={null}
         closable={false}
         destroyOnHidden
+        focusTriggerAfterClose={!navigated}
         width={560}
         className="lx-menu-search"
         afterOpenChange={(visible) => visible && input.current?.focus()}
@@ -77,6 +97,11 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
           prefix={<SearchOutlined />}
           placeholder={t('topbar.searchPlaceholder')}
           aria-label={t('topbar.search')}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={results.length > 0}
+          aria-controls={listId}
+          aria-activedescendant={results.length > 0 ? optionId(cursor) : undefined}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -84,26 +109,37 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
           }}
           onKeyDown={onKeyDown}
         />
+        {/* what a screen reader hears as the results change */}
+        <div
+          className="lx-visually-hidden"
+          aria-live="polite"
+          aria-atomic="true"
+          data-testid="menu-search-status"
+        >
+          {text.trim() ? t('topbar.searchResults', { count: results.length }) : ''}
+        </div>
         {results.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('topbar.noData')} />
         ) : (
-          <ul className="lx-menu-search-results" aria-label={t('topbar.search')}>
+          <div className="lx-menu-search-results" id={listId} role="listbox" aria-label={t('topbar.search')}>
             {results.map((node, index) => (
-              <li key={node.id}>
-                <button
-                  type="button"
-                  className={index === cursor ? 'active' : undefined}
-                  aria-current={index === cursor}
-                  onMouseEnter={() => setCursor(index)}
-                  onClick={() => go(node)}
-                >
-                  {iconOf(node.source)}
-                  <span>{menuName(node, texts)}</span>
-                  <small>{node.path}</small>
-                </button>
-              </li>
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox's (arrows, Enter)
+              <div
+                key={node.id}
+                tabIndex={-1} // focus stays in the input (aria-activedescendant)
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === cursor}
+                className={index === cursor ? 'active' : undefined}
+                onMouseEnter={() => setCursor(index)}
+                onClick={() => go(node)}
+              >
+                {iconOf(node.source)}
+                <span>{menuName(node, texts)}</span>
+                <small>{node.path}</small>
+              </div>
             ))}
-          </ul>
+          </div>
         )}
       </Modal>
     </>

@@ -16,7 +16,7 @@ import {
   type TabsAction,
 } from '@lingxi/core';
 import { Button, Dropdown, Input, type MenuProps, Tabs } from 'antd';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTabs } from './hooks';
@@ -27,6 +27,8 @@ export function PageTabs({ labelOf }: { labelOf: (tab: Tab) => string }) {
   const navigate = useNavigate();
   const state = useTabs();
   const [filter, setFilter] = useState('');
+  const bar = useRef<HTMLDivElement>(null);
+  const closeByKey = useRef<(value: string) => void>(() => {});
 
   /** Applies an action and shows what became active. */
   const act = (action: TabsAction) => {
@@ -85,57 +87,103 @@ export function PageTabs({ labelOf }: { labelOf: (tab: Tab) => string }) {
     </Dropdown>
   );
 
+  closeByKey.current = (value) => {
+    if (closable(state, value)) act({ type: 'close', value });
+  };
+  useAccessibleTabs(bar, closeByKey);
+
+  // The dropdown sits beside the tab list, not in it (issue 11: antd's tabBarExtraContent renders inside
+  // role=tablist, whose children may only be tabs).
   return (
-    <Tabs
-      className="lx-page-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={state.active}
-      onChange={open}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') act({ type: 'close', value: key });
-      }}
-      items={[
-        { key: HOME_PATH, label: label(HOME_PATH, t('home.title')), closable: false },
-        ...state.list.map((tab) => ({
-          key: tab.value,
-          label: label(tab.value, labelOf(tab)),
-          closable: closable(state, tab.value),
-        })),
-      ]}
-      tabBarExtraContent={{
-        right: (
-          <Dropdown
-            trigger={['click']}
-            onOpenChange={(visible) => !visible && setFilter('')}
-            popupRender={(menu) => (
-              <div className="lx-tabs-dropdown">
-                <Input.Search
-                  size="small"
-                  allowClear
-                  placeholder={t('tabs.search')}
-                  aria-label={t('tabs.search')}
-                  value={filter}
-                  onChange={(event) => setFilter(event.target.value)}
-                  onKeyDown={(event) => event.stopPropagation()}
-                />
-                {menu}
-              </div>
-            )}
-            menu={{
-              items: dropdownItems,
-              onClick: ({ key }) => {
-                if (key.startsWith('tab:')) open(key.slice(4));
-                else if (key === 'closeOthers') act({ type: 'closeOthers' });
-                else if (key === 'clearCache') void clearCache();
-              },
-            }}
-          >
-            <Button size="small" icon={<DownOutlined />} aria-label={t('tabs.more')} />
-          </Dropdown>
-        ),
-      }}
-    />
+    <div className="lx-page-tabs-bar" ref={bar}>
+      <Tabs
+        className="lx-page-tabs"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={state.active}
+        onChange={open}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') act({ type: 'close', value: key });
+        }}
+        items={[
+          { key: HOME_PATH, label: label(HOME_PATH, t('home.title')), closable: false },
+          ...state.list.map((tab) => ({
+            key: tab.value,
+            label: label(tab.value, labelOf(tab)),
+            closable: closable(state, tab.value),
+          })),
+        ]}
+      />
+      <Dropdown
+        trigger={['click']}
+        onOpenChange={(visible) => !visible && setFilter('')}
+        popupRender={(menu) => (
+          <div className="lx-tabs-dropdown">
+            <Input.Search
+              size="small"
+              allowClear
+              placeholder={t('tabs.search')}
+              aria-label={t('tabs.search')}
+              value={filter}
+              onChange={(event) => setFilter(event.target.value)}
+              onKeyDown={(event) => event.stopPropagation()}
+            />
+            {menu}
+          </div>
+        )}
+        menu={{
+          items: dropdownItems,
+          onClick: ({ key }) => {
+            if (key.startsWith('tab:')) open(key.slice(4));
+            else if (key === 'closeOthers') act({ type: 'closeOthers' });
+            else if (key === 'clearCache') void clearCache();
+          },
+        }}
+      >
+        <Button size="small" icon={<DownOutlined />} aria-label={t('tabs.more')} />
+      </Dropdown>
+    </div>
   );
+}
+
+/**
+ * The tab list holds only tabs (issue 11; axe aria-required-children, critical): antd draws each tab's
+ * close button beside its tab inside role=tablist, so the buttons leave the accessibility tree and the
+ * tab order (aria-hidden, tabindex -1; the mouse still clicks them), and the keyboard closes the focused
+ * tab with Delete, as the WAI-ARIA tabs pattern suggests; the context menu and the dropdown close too.
+ */
+function useAccessibleTabs(
+  bar: { current: HTMLDivElement | null },
+  close: { current: (value: string) => void },
+) {
+  useLayoutEffect(() => {
+    const root = bar.current;
+    if (!root) return;
+    const hideCloseButtons = () => {
+      for (const button of root.querySelectorAll<HTMLElement>('.ant-tabs-tab-remove')) {
+        if (button.getAttribute('aria-hidden') !== 'true') button.setAttribute('aria-hidden', 'true');
+        if (button.tabIndex !== -1) button.tabIndex = -1; // antd sets 0 on the active tab's
+      }
+    };
+    hideCloseButtons();
+    const observer = new MutationObserver(hideCloseButtons);
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['tabindex'],
+    });
+    const onKeyDown = (event: KeyboardEvent) => {
+      const tab = event.target instanceof HTMLElement ? event.target.closest('[data-node-key]') : null;
+      if (event.key !== 'Delete' || !tab || !(event.target as HTMLElement).matches('[role="tab"]')) return;
+      event.preventDefault();
+      close.current(tab.getAttribute('data-node-key') ?? '');
+    };
+    root.addEventListener('keydown', onKeyDown);
+    return () => {
+      observer.disconnect();
+      root.removeEventListener('keydown', onKeyDown);
+    };
+  }, [bar, close]);
 }

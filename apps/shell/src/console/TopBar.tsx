@@ -5,7 +5,8 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { LANGUAGES, logout, type MenuNode, type MenuType, setLanguage, userAvatar } from '@lingxi/core';
 import { useSession } from '@lingxi/ui';
-import { App, Button, Dropdown, Layout } from 'antd';
+import { App, Button, Dropdown, type DropdownProps, Layout } from 'antd';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CentreTabs } from './CentreTabs';
@@ -17,18 +18,50 @@ const DEFAULT_AVATAR = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#c0c4cc"/><circle cx="32" cy="24" r="12" fill="#fff"/><path d="M10 60c2-14 12-20 22-20s20 6 22 20z" fill="#fff"/></svg>',
 )}`;
 
+/**
+ * A top-bar menu opens on hover, and from the keyboard too (issue 11): Enter, Space or ArrowDown on its
+ * button opens it with focus in the menu; Esc closes it.
+ */
+function useKeyboardMenu(): {
+  dropdown: Pick<DropdownProps, 'open' | 'onOpenChange' | 'autoFocus'>;
+  onKeyDown: (event: KeyboardEvent) => void;
+  close: () => void;
+} {
+  const [open, setOpen] = useState(false);
+  return {
+    dropdown: { open, onOpenChange: setOpen, autoFocus: true },
+    onKeyDown: (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ' && event.key !== 'ArrowDown') return;
+      event.preventDefault();
+      setOpen(true);
+    },
+    close: () => setOpen(false),
+  };
+}
+
+/** The language and user buttons' names start with their visible text (issue 11, WCAG 2.5.3). */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
   const current = i18n.language === 'en' ? 'en' : 'zh';
+  const keyboard = useKeyboardMenu();
   return (
     <Dropdown
+      {...keyboard.dropdown}
       menu={{
         // SPEC §2: the current language is disabled
         items: LANGUAGES.map((lng) => ({ key: lng, label: t(`language.${lng}`), disabled: current === lng })),
-        onClick: ({ key }) => void setLanguage(key === 'en' ? 'en' : 'zh'),
+        onClick: ({ key }) => {
+          keyboard.close();
+          void setLanguage(key === 'en' ? 'en' : 'zh');
+        },
       }}
     >
-      <Button type="text" className="lx-topbar-button" aria-label={t('topbar.language')}>
+      <Button
+        type="text"
+        onKeyDown={keyboard.onKeyDown}
+        className="lx-topbar-button"
+        aria-label={`${t(`language.${current}`)}${t('topbar.languageSuffix')}`}
+      >
         {t(`language.${current}`)}
       </Button>
     </Dropdown>
@@ -40,6 +73,8 @@ export function UserMenu() {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const user = useSession((state) => state.userInfo);
+  const userName = user?.real_name || user?.user_name || '';
+  const keyboard = useKeyboardMenu();
   const confirmLogout = () =>
     modal.confirm({
       title: t('logout.title'),
@@ -49,23 +84,29 @@ export function UserMenu() {
     });
   return (
     <Dropdown
+      {...keyboard.dropdown}
       menu={{
         items: [
           { key: 'profile', label: t('topbar.profile') },
           { type: 'divider' },
           { key: 'logout', label: t('login.logout') },
         ],
-        onClick: ({ key }) => (key === 'profile' ? navigate('/info/index') : confirmLogout()),
+        onClick: ({ key }) => {
+          keyboard.close();
+          if (key === 'profile') navigate('/info/index');
+          else confirmLogout();
+        },
       }}
     >
       <Button
         type="text"
         className="lx-topbar-button lx-user"
         data-testid="user-menu"
-        aria-label={t('topbar.user')}
+        onKeyDown={keyboard.onKeyDown}
+        aria-label={`${userName}${t('topbar.userSuffix')}`}
       >
         <img className="lx-avatar" src={userAvatar(user) ?? DEFAULT_AVATAR} alt="" />
-        <span className="lx-user-name">{user?.real_name || user?.user_name}</span>
+        <span className="lx-user-name">{userName}</span>
       </Button>
     </Dropdown>
   );

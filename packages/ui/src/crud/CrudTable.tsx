@@ -7,7 +7,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Alert, Button, Empty, Result, Table, Tooltip } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumSource, inLanguage } from './data';
 import { displayNode, displayValue } from './FieldInput';
@@ -173,6 +173,8 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crud.empty')} />
   );
 
+  const wrapper = useRef<HTMLDivElement>(null);
+  useInertMeasureRows(wrapper);
   return (
     <>
       {failed && rows && rows.length > 0 && (
@@ -188,50 +190,72 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
           }
         />
       )}
-      <Table<T>
-        aria-label={props.label}
-        className="lx-crud-table"
-        data-table={name}
-        rowKey={(row) => String(row.id)}
-        columns={columns}
-        dataSource={rows as T[] | undefined}
-        loading={loading}
-        size={settings.density}
-        tableLayout="fixed"
-        scroll={large ? { x: width, y: 560 } : { x: width }}
-        virtual={large}
-        expandable={props.expandable}
-        locale={{ emptyText: empty }}
-        rowSelection={
-          selection
-            ? {
-                selectedRowKeys: selection.selected.map((row) => String(row.id)),
-                onChange: (_keys, selected) => selection.onChange(selected),
-                preserveSelectedRowKeys: false,
-              }
-            : undefined
-        }
-        onChange={(_pagination, _filters, sorter) => {
-          if (!paging || Array.isArray(sorter)) return;
-          const field = sorter.columnKey ? String(sorter.columnKey) : undefined;
-          const next = field && sorter.order ? { field, order: sorter.order } : undefined;
-          if (next?.field !== sort?.field || next?.order !== sort?.order) paging.onSort(next);
-        }}
-        pagination={
-          paging
-            ? {
-                current: paging.state.current,
-                pageSize: paging.state.size,
-                total: paging.total,
-                pageSizeOptions: PAGE_SIZES,
-                showSizeChanger: true,
-                showQuickJumper: true,
-                showTotal: (total) => t('crud.total', { total }),
-                onChange: (current, size) => paging.onChange(current, size),
-              }
-            : false
-        }
-      />
+      <div ref={wrapper} className="lx-crud-table-wrap">
+        <Table<T>
+          aria-label={props.label}
+          className="lx-crud-table"
+          data-table={name}
+          rowKey={(row) => String(row.id)}
+          columns={columns}
+          dataSource={rows as T[] | undefined}
+          loading={loading}
+          size={settings.density}
+          tableLayout="fixed"
+          scroll={large ? { x: width, y: 560 } : { x: width }}
+          virtual={large}
+          expandable={props.expandable}
+          locale={{ emptyText: empty }}
+          rowSelection={
+            selection
+              ? {
+                  selectedRowKeys: selection.selected.map((row) => String(row.id)),
+                  onChange: (_keys, selected) => selection.onChange(selected),
+                  preserveSelectedRowKeys: false,
+                }
+              : undefined
+          }
+          onChange={(_pagination, _filters, sorter) => {
+            if (!paging || Array.isArray(sorter)) return;
+            const field = sorter.columnKey ? String(sorter.columnKey) : undefined;
+            const next = field && sorter.order ? { field, order: sorter.order } : undefined;
+            if (next?.field !== sort?.field || next?.order !== sort?.order) paging.onSort(next);
+          }}
+          pagination={
+            paging
+              ? {
+                  current: paging.state.current,
+                  pageSize: paging.state.size,
+                  total: paging.total,
+                  pageSizeOptions: PAGE_SIZES,
+                  showSizeChanger: true,
+                  showQuickJumper: true,
+                  showTotal: (total) => t('crud.total', { total }),
+                  onChange: (current, size) => paging.onChange(current, size),
+                }
+              : false
+          }
+        />
+      </div>
     </>
   );
+}
+
+/**
+ * antd copies every column title into a hidden measuring row (aria-hidden), the select-all checkbox
+ * included: a focusable control hidden from screen readers (axe aria-hidden-focus, serious; issue 11).
+ * `inert` takes the copy out of the tab order as well.
+ */
+function useInertMeasureRows(wrapper: { current: HTMLElement | null }) {
+  useLayoutEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const mark = () => {
+      for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])'))
+        row.setAttribute('inert', '');
+    };
+    mark();
+    const observer = new MutationObserver(mark);
+    observer.observe(root, { subtree: true, childList: true });
+    return () => observer.disconnect();
+  }, [wrapper]);
 }

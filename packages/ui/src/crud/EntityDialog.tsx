@@ -4,7 +4,7 @@
  * a field saves; a failed save keeps the form filled and usable.
  */
 import { Button, Descriptions, Drawer, Form, Modal, Space, Spin } from 'antd';
-import { type ReactNode, useId, useLayoutEffect } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayNode, displayValue, FieldInput, fieldRules, useFieldOptions } from './FieldInput';
 import { CREATED } from './listState';
@@ -146,6 +146,15 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
       </Space>
     );
 
+  // the keyboard starts in the first field (issue 11), once the record is there; a view starts on its
+  // close button, antd's own focus
+  const afterOpen = (visible: boolean) => {
+    if (visible && mode !== 'view' && !loadingDetail) focusFirstField(formId, true);
+  };
+  useEffect(() => {
+    if (open && mode !== 'view' && !loadingDetail) focusFirstField(formId, true);
+  }, [open, mode, loadingDetail, formId]);
+
   if (resource.form === 'drawer') {
     return (
       <Drawer
@@ -153,6 +162,7 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
         title={heading}
         size={DRAWER_WIDTH}
         onClose={form.close}
+        afterOpenChange={afterOpen}
         destroyOnHidden
         maskClosable={false}
         footer={footer}
@@ -167,6 +177,7 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
       width={DIALOG_WIDTH}
       title={heading}
       onCancel={form.close}
+      afterOpenChange={afterOpen}
       destroyOnHidden
       mask={{ closable: false }}
       footer={footer}
@@ -174,4 +185,19 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
       {body}
     </Modal>
   );
+}
+
+/**
+ * Focuses the form's first enabled field, unless the user is already in the form (typing on while the
+ * dialog's opening animation or the record's detail finished).
+ */
+function focusFirstField(formId: string, onlyFromDialog: boolean): void {
+  const form = document.getElementById(formId);
+  if (!form) return;
+  const active = document.activeElement;
+  if (onlyFromDialog && active instanceof HTMLElement && form.contains(active)) return;
+  const field = form.querySelector<HTMLElement>(
+    'input:not([disabled]):not([type="hidden"]):not([aria-hidden="true"]), textarea:not([disabled]), [role="combobox"]:not([aria-disabled="true"])',
+  );
+  field?.focus();
 }

@@ -66,9 +66,12 @@ export function SearchForm<T>({ name, fields, dateRanges = [], values, onSearch 
   const key = JSON.stringify(values);
   // the form follows the address (back button, a link, reset)
   // deps: key stands for the values' content
+  // (values set, not resetFields: that remounts the inputs, and the field searched from loses focus)
   useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toForm(values, ranges));
+    const cleared = Object.fromEntries(
+      Object.keys(form.getFieldsValue(true)).map((field) => [field, undefined]),
+    );
+    form.setFieldsValue({ ...cleared, ...toForm(values, ranges) });
   }, [key]);
 
   if (fields.length === 0 && ranges.length === 0) return null;

@@ -86,6 +86,7 @@ export function useRunAction<T extends Row>(resource: Resource<T>) {
       };
       if (!action.confirm) return call();
       return new Promise<boolean>((resolve) => {
+        let answer = false;
         modal.confirm({
           title: t('crud.confirmTitle'),
           content: t(action.confirm as string),
@@ -94,8 +95,12 @@ export function useRunAction<T extends Row>(resource: Resource<T>) {
           okButtonProps: { danger: action.danger === true },
           // the safe answer has the focus: Enter does not delete by accident
           autoFocusButton: action.danger ? 'cancel' : 'ok',
-          onOk: async () => resolve(await call()),
-          onCancel: () => resolve(false),
+          onOk: async () => {
+            answer = await call();
+          },
+          // settled once the dialog has gone and given focus back to its trigger, so that the caller can
+          // move focus on (the deleted row's button is gone: issue 11)
+          afterClose: () => resolve(answer),
         });
       });
     },

@@ -45,7 +45,11 @@ export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => v
           // onChange: a preset swatch only reports here; dragging previews the colour live
           onChange={(colour) => setAccent(colour.toHexString())}
         >
-          <Button aria-label={t('tools.theme.accent')} data-testid="accent-colour">
+          {/* the name holds the visible text (issue 11, WCAG 2.5.3) */}
+          <Button
+            aria-label={`${t('tools.theme.accent')} ${accent.toUpperCase()}`}
+            data-testid="accent-colour"
+          >
             <span
               aria-hidden="true"
               style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 3, background: accent }}
