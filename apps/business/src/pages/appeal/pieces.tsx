@@ -44,6 +44,12 @@ import {
   tracksOf,
 } from './api';
 
+/**
+ * The detail drawers sit just below antd's dialogs (1000): an action started in a drawer opens its
+ * dialog, rendered by the page before the drawer was, above it and not hidden behind it.
+ */
+const DRAWER_Z = 999;
+
 const LIGHT_COLOURS: Record<Light, string> = { green: 'success', yellow: 'warning', red: 'error' };
 
 /** The gateway's calendar day (deadlines and lights are counted on it), refreshed each minute. */
@@ -401,7 +407,14 @@ export function AppealDrawer({
     staleTime: 0,
   });
   return (
-    <Drawer open={Boolean(appealId)} onClose={onClose} size={900} title={t('appeal.detail')} destroyOnHidden>
+    <Drawer
+      open={Boolean(appealId)}
+      onClose={onClose}
+      size={900}
+      title={t('appeal.detail')}
+      destroyOnHidden
+      zIndex={DRAWER_Z}
+    >
       <Spin spinning={detail.isPending}>
         {detail.data && (
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -454,6 +467,7 @@ export function RecordDrawer({
       size={900}
       title={t('appealHandle.detail')}
       destroyOnHidden
+      zIndex={DRAWER_Z}
     >
       <Spin spinning={detail.isPending}>
         {record && (
