@@ -7,12 +7,13 @@
 import {
   type APIRequestContext,
   type Browser,
+  type BrowserContext,
   expect,
   type Locator,
   type Page,
   test,
 } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, OPERATOR } from './support';
+import { ADMIN, apiLogin, GATEWAY, login, md5, OPERATOR } from './support';
 
 type Headers = Record<string, string>;
 type Rec = Record<string, unknown>;
@@ -20,6 +21,8 @@ type Rec = Record<string, unknown>;
 const user = (account: string) => ({ tenant: '000000', account, password: account });
 const DISPATCHER = user('dispatcher');
 const HANDLER1 = user('handler1'); // 企业服务处
+const HANDLER2 = user('handler2'); // 科技局
+const AUDITOR = user('auditor');
 
 const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (page: Page) => page.locator('.lx-crud tbody tr.ant-table-row');
@@ -57,21 +60,17 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
 }
 
-/** A page of its own for one user (each of the flow's actors works in his own browser). */
-async function as(
-  browser: Browser,
-  who: { tenant: string; account: string; password: string },
-  path: string,
-) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, who, path);
-  return page;
-}
-
 /** The buttons a row offers, in order. */
 const buttonsOf = (target: Locator) => target.getByRole('button').allInnerTexts();
 const words = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ''));
+
+/** The cell of a list row under a column header. */
+async function cell(page: Page, target: Locator, header: string) {
+  const headers = await page.locator('.lx-crud thead th').allInnerTexts();
+  const index = headers.findIndex((text) => text.trim() === header);
+  expect(index, header).toBeGreaterThanOrEqual(0);
+  return target.locator('td').nth(index);
+}
 
 test('appeal types: two levels with time limits; add with validation, add child, edit, view, delete', async ({
   page,
@@ -102,7 +101,8 @@ test('appeal types: two levels with time limits; add with validation, add child,
   await child.getByLabel('类型名称').fill(`${name}子`);
   await child.getByLabel('办理时限(工作日)').fill('3');
   await child.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('新增成功')).toBeVisible();
+  await expect(child).toBeHidden();
+  await expect(page.getByText('新增成功').last()).toBeVisible(); // the first add's may still be shown
   const kids = (await get(request, headers, '/lingxi-appeal-type/apltype/level2', {
     fParentNode: String(parent?.id),
   })) as Rec[];
@@ -188,109 +188,596 @@ test('appeal management: search, draft added with validation, edited, removed; t
   expect(res.status()).toBe(403);
 });
 
-// The flow's first half, by the dispatcher and a handler in turn: intake, submit, dispatch to two departments,
-// sign, bind and a delay application, with the buttons each of them is offered at each step. (The audits, urge,
-// lights, return, re-dispatch, disposal and closure are covered by the gateway's appeal-flow tests; their
-// browser walk-through is the next step of issue 12.)
-test('one appeal from intake to a delay application: the dispatcher and the handlers in turn', async ({
-  browser,
+test('department lights: the board of every department; a light set, changed and cleared, read back from the server', async ({
+  page,
   request,
 }) => {
-  test.setTimeout(600_000);
-  const admin = await apiLogin(request);
-  const title = `全流程诉求${uniq()}`;
-  const appealOf = async () =>
-    ((await get(request, admin, '/lingxi-appeal/appeal/search', { title })).records as Rec[])[0] as Rec;
-  const recordsOf = async (appealId: unknown) =>
-    (await get(request, admin, '/lingxi-appeal/apldistribute/page', { appealId: String(appealId), size: 50 }))
-      .records as Rec[];
+  const headers = await apiLogin(request);
+  const lightOf = async () =>
+    ((await get(request, headers, '/lingxi-web-deptlight/deptlight/list')) as Rec[]).find(
+      (one) => one.deptName === '企业服务处',
+    );
+  await login(page, AUDITOR, '/appeal/light');
+  await page.getByRole('tab', { name: '部门亮灯' }).click();
+  // the seeded yellow light of 科技局, beside its counts of open records
+  await expect(row(page, '科技局').locator('[data-light="yellow"]')).toBeVisible();
+  await expect(row(page, '科技局')).toContainText('本月超期件较多');
+  const line = row(page, '企业服务处');
+  await expect(line).toContainText('无');
+  expect(words(await buttonsOf(line))).toEqual(['设置部门亮灯']);
+  await shot(page, 'appeal-dept-lights');
 
-  // ── intake: the dispatcher adds a draft and submits it ──────────────────────────────────────────
-  const dispatcher = await as(browser, DISPATCHER, '/appeal/manage');
-  await dispatcher.getByRole('button', { name: '新增', exact: true }).click();
-  const add = dispatcher.getByRole('dialog', { name: '新增' });
-  await add.getByLabel('诉求标题').fill(title);
-  await pick(dispatcher, add, '诉求类型', '证照办理');
-  await add.getByLabel('企业名称').fill('杭州灵犀科技有限公司');
-  await add.getByLabel('诉求内容').fill('企业资质证书到期换证，需要协调两个部门');
-  await add.getByRole('button', { name: '保存' }).click();
-  await expect(dispatcher.getByText('新增成功')).toBeVisible();
-  await search(dispatcher, '诉求标题', title);
-  await row(dispatcher, title).getByRole('button', { name: '提交' }).click();
-  await confirm(dispatcher, '提交后不能再修改');
-  await expect(dispatcher.getByText('提交成功')).toBeVisible();
-  await expect(row(dispatcher, title)).toContainText('待分发');
-  expect(words(await buttonsOf(row(dispatcher, title)))).toEqual(['删除', '查看']);
-  const appeal = await appealOf();
-  expect(appeal.appealState).toBe('pending');
-
-  // ── dispatch to two departments ──────────────────────────────────────────────────────────────
-  await dispatcher.goto('/appeal/distribution');
-  await search(dispatcher, '诉求标题', title);
-  await expect(rows(dispatcher)).toHaveCount(1);
-  await shot(dispatcher, 'appealDistribution');
-  await row(dispatcher, title).getByRole('button', { name: '派发' }).click();
-  const dispatch = dispatcher.getByRole('dialog', { name: '派发至承办部门' });
-  await dispatch.getByRole('button', { name: '派发' }).click();
-  await expect(dispatch.getByText('请选择承办部门')).toBeVisible();
-  for (const dept of ['企业服务处', '科技局']) {
-    await dispatch.getByLabel('承办部门').fill(dept);
-    await dispatcher
-      .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: dept })
-      .first()
-      .click();
-  }
-  await dispatch.getByRole('button', { name: '派发' }).click();
-  await expect(dispatcher.getByText('派发成功')).toBeVisible();
-  await expect(rows(dispatcher)).toHaveCount(0); // no longer waits for distribution
-  const records = await recordsOf(appeal.id);
-  expect(records.map((one) => [one.deptName, one.state, one.light]).sort()).toEqual([
-    ['企业服务处', 'dispatched', 'green'],
-    ['科技局', 'dispatched', 'green'],
-  ]);
-  const rec1 = records.find((one) => one.deptName === '企业服务处') as Rec;
-
-  // ── handler1 signs, binds himself, asks for a delay ─────────────────────────────────────────
-  const handler1 = await as(browser, HANDLER1, '/appeal/handle');
-  await expect(handler1.getByRole('tab', { name: '待签收' })).toHaveAttribute('aria-selected', 'true');
-  await search(handler1, '诉求标题', title);
-  await expect(rows(handler1)).toHaveCount(1); // his department's record only
-  await expect(row(handler1, title)).toContainText('企业服务处');
-  await expect(row(handler1, title).locator('[data-light="green"]')).toBeVisible();
-  expect(words(await buttonsOf(row(handler1, title)))).toEqual(['查看', '签收', '申请退回']);
-  await shot(handler1, 'appealHandle');
-  await row(handler1, title).getByRole('button', { name: '签收' }).click();
-  await confirm(handler1, '确定签收该诉求？');
-  await expect(handler1.getByText('签收成功')).toBeVisible();
-  await expect(rows(handler1)).toHaveCount(0);
-  await handler1.getByRole('tab', { name: '办理中' }).click();
-  await expect(row(handler1, title)).toContainText('已签收');
-  expect(words(await buttonsOf(row(handler1, title)))).toEqual([
-    '查看',
-    '指定办理人',
-    '申请延期',
-    '申请退回',
-  ]);
-  await row(handler1, title).getByRole('button', { name: '指定办理人' }).click();
-  await confirm(handler1, '确定由您办理该诉求？');
-  await expect(handler1.getByText('指定成功')).toBeVisible();
-  await expect(row(handler1, title)).toContainText('办理中');
-  expect(words(await buttonsOf(row(handler1, title)))).toEqual(['查看', '办结', '申请延期', '申请退回']);
-
-  const deadline = String((await recordsOf(appeal.id)).find((one) => one.id === rec1.id)?.deadline);
-  const later = (days: number) => {
-    const date = new Date(`${deadline}T00:00:00Z`);
-    date.setUTCDate(date.getUTCDate() + days);
-    return date.toISOString().slice(0, 10);
+  const set = async (light: string, reason?: string) => {
+    await line.getByRole('button', { name: '设置部门亮灯' }).click();
+    const dialog = page.getByRole('dialog', { name: '设置部门亮灯' });
+    await dialog.getByLabel(light, { exact: true }).check();
+    if (reason !== undefined) await dialog.getByLabel('亮灯原因').fill(reason);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByText('亮灯成功').last()).toBeVisible();
+    await expect(dialog).toBeHidden();
   };
-  await row(handler1, title).getByRole('button', { name: '申请延期' }).click();
-  const delay = handler1.getByRole('dialog', { name: '申请延期' });
-  await delay.getByLabel('申请延期至').fill(later(5));
-  await delay.getByLabel('申请延期至').press('Enter');
-  await delay.getByLabel('申请理由').fill('需要补充材料');
-  await delay.getByRole('button', { name: '确定' }).click();
-  await expect(handler1.getByText('延期申请已提交')).toBeVisible();
-  await handler1.getByRole('tab', { name: '待审核' }).click();
-  await expect(row(handler1, title)).toContainText('延期审核中');
-  expect(words(await buttonsOf(row(handler1, title)))).toEqual(['查看']);
+  await set('红灯', '端到端：积压件较多');
+  await expect(line.locator('[data-light="red"]')).toBeVisible();
+  await expect(line).toContainText('端到端：积压件较多');
+  expect(await lightOf()).toMatchObject({ flight: 'red', flightReason: '端到端：积压件较多' });
+
+  await set('绿灯', '端到端：已清理积压');
+  await expect(line.locator('[data-light="green"]')).toBeVisible();
+  expect(await lightOf()).toMatchObject({ flight: 'green', flightReason: '端到端：已清理积压' });
+
+  await set('取消亮灯');
+  await expect(line.locator('[data-light]')).toHaveCount(0);
+  await expect(line).toContainText('无');
+  expect(await lightOf()).toMatchObject({ flight: null });
 });
+
+// ── One appeal from intake to closure ─────────────────────────────────────────────────────────────
+// The dispatcher, the handlers of 企业服务处, 科技局 and 产业发展处 and the auditor in turn, each in a
+// browser of his own, logged in once (a context per role, made from the login's storage state) and
+// reused by every step. Each step checks what that role sees: the list (tab) the record is in, the
+// buttons offered for it, the timeline of its detail, the light and the deadline.
+
+interface Role {
+  who: { tenant: string; account: string; password: string };
+  context: BrowserContext;
+  page: Page;
+}
+
+type Who = 'dispatcher' | 'handler1' | 'handler2' | 'handler3' | 'auditor';
+
+test.describe
+  .serial('one appeal from intake to closure, by the dispatcher, the handlers and the auditor in turn', () => {
+    const title = `全流程诉求${uniq()}`;
+    const roles = {} as Record<Who, Role>;
+    let api: APIRequestContext;
+    let admin: Headers;
+    let auditorState: Awaited<ReturnType<BrowserContext['storageState']>>;
+    let appealId = '';
+    let rec1: Rec; // 企业服务处
+    let rec2: Rec; // 科技局
+    let deadline = ''; // 企业服务处's, as dispatched
+    const HANDLER3 = user(`handler3${uniq()}`); // 产业发展处, made by the administrator for this walk
+
+    const appealOf = async () =>
+      ((await get(api, admin, '/lingxi-appeal/appeal/search', { title })).records as Rec[])[0] as Rec;
+    const recordsOf = async () =>
+      (await get(api, admin, '/lingxi-appeal/apldistribute/page', { appealId, size: 50 })).records as Rec[];
+    const recordOf = async (dept: string) =>
+      (await recordsOf()).filter((one) => one.deptName === dept && one.state !== 'returned')[0] as Rec;
+    const tracksOf = async (action: string) =>
+      (await get(api, admin, '/lingxi-appeal/apltrack/page', { appealId, action, size: 50 }))
+        .records as Rec[];
+    const later = (day: string, days: number) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      date.setUTCDate(date.getUTCDate() + days);
+      return date.toISOString().slice(0, 10);
+    };
+
+    /** A role's own browser: logged in once through the login page; its storage state makes the context. */
+    async function signIn(browser: Browser, who: Role['who'], path: string) {
+      const first = await browser.newContext();
+      await login(await first.newPage(), who, path);
+      const state = await first.storageState();
+      await first.close();
+      const context = await browser.newContext({ storageState: state });
+      const page = await context.newPage();
+      return { role: { who, context, page }, state };
+    }
+
+    /** A page of the role's console, read afresh from the server. */
+    async function open(who: Who, path: string) {
+      const { page } = roles[who];
+      await page.goto(path);
+      await expect(page.locator('.lx-console')).toBeVisible();
+      await expect(page.locator('.lx-crud').first()).toBeVisible();
+      return page;
+    }
+
+    /** The handling page of a handler on one tab, searched for the walk's appeal. */
+    async function handling(who: Who, tab: string) {
+      const page = await open(who, '/appeal/handle');
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await search(page, '诉求标题', title);
+      return page;
+    }
+
+    /** Opens the detail of the walk's appeal from its row: the drawer and its timeline. */
+    async function detail(page: Page, drawerTitle: string) {
+      await row(page, title).getByRole('button', { name: '查看' }).click();
+      return timeline(page, drawerTitle);
+    }
+
+    /** The actions of a drawer's timeline, oldest first, and its newest entry's text. */
+    async function timeline(page: Page, drawerTitle: string) {
+      const drawer = page.locator('.ant-drawer').filter({ hasText: drawerTitle });
+      const items = drawer.locator('.lx-appeal-timeline [data-action]');
+      await expect(items.first()).toBeVisible();
+      const actions = await items.evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('data-action')),
+      );
+      return { drawer, actions, last: items.last() };
+    }
+
+    async function closeDrawer(page: Page) {
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.lx-appeal-timeline')).toHaveCount(0);
+    }
+
+    test.beforeAll(async ({ browser, playwright }) => {
+      test.setTimeout(240_000);
+      api = await playwright.request.newContext();
+      admin = await apiLogin(api);
+      // a handler of 产业发展处 (the department the appeal is re-dispatched to)
+      const [handlerRole] = (await get(api, admin, '/lingxi-system/role/list', { roleAlias: 'handler' }))
+        .records as Rec[];
+      const [industry] = (await get(api, admin, '/lingxi-system/dept/list', { deptName: '产业发展处' }))
+        .records as Rec[];
+      const created = await api.post(`${GATEWAY}/api/lingxi-user/submit`, {
+        headers: admin,
+        data: {
+          account: HANDLER3.account,
+          password: md5(HANDLER3.password),
+          realName: '李产业',
+          name: '产业发展处办理员',
+          userType: 1,
+          roleId: String(handlerRole?.id),
+          deptId: String(industry?.id),
+        },
+      });
+      expect(created.status(), await created.text()).toBe(200);
+      const who: Record<Who, Role['who']> = {
+        dispatcher: DISPATCHER,
+        handler1: HANDLER1,
+        handler2: HANDLER2,
+        handler3: HANDLER3,
+        auditor: AUDITOR,
+      };
+      for (const name of Object.keys(who) as Who[]) {
+        const home = name.startsWith('handler') ? '/appeal/handle' : '/appeal/manage';
+        const { role, state } = await signIn(browser, who[name], home);
+        roles[name] = role;
+        if (name === 'auditor') auditorState = state;
+      }
+    });
+
+    test.afterAll(async () => {
+      for (const role of Object.values(roles)) await role.context.close();
+      await api?.dispose();
+    });
+
+    test('intake: the dispatcher adds a draft and submits it', async () => {
+      const page = await open('dispatcher', '/appeal/manage');
+      await page.getByRole('button', { name: '新增', exact: true }).click();
+      const add = page.getByRole('dialog', { name: '新增' });
+      await add.getByLabel('诉求标题').fill(title);
+      await pick(page, add, '诉求类型', '证照办理');
+      await add.getByLabel('企业名称').fill('杭州灵犀科技有限公司');
+      await add.getByLabel('诉求内容').fill('企业资质证书到期换证，需要协调两个部门');
+      await add.getByRole('button', { name: '保存' }).click();
+      await expect(page.getByText('新增成功')).toBeVisible();
+      await search(page, '诉求标题', title);
+      await expect(row(page, title)).toContainText('草稿');
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['编辑', '删除', '查看', '提交']);
+      await row(page, title).getByRole('button', { name: '提交' }).click();
+      await confirm(page, '提交后不能再修改');
+      await expect(page.getByText('提交成功')).toBeVisible();
+      await expect(row(page, title)).toContainText('待分发');
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['删除', '查看']);
+      const appeal = await appealOf();
+      expect(appeal).toMatchObject({ appealState: 'pending', light: null });
+      appealId = String(appeal.id);
+      const { drawer, actions } = await detail(page, '诉求详情');
+      expect(actions).toEqual(['create', 'submit']);
+      await expect(drawer).toContainText('尚未分发');
+      await closeDrawer(page);
+    });
+
+    test('dispatch: the dispatcher sends it to 企业服务处 and 科技局; both lights green', async () => {
+      const page = await open('dispatcher', '/appeal/distribution');
+      await search(page, '诉求标题', title);
+      await expect(rows(page)).toHaveCount(1);
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['分发', '派发']);
+      await row(page, title).getByRole('button', { name: '派发' }).click();
+      const dispatch = page.getByRole('dialog', { name: '派发至承办部门' });
+      await dispatch.getByRole('button', { name: '派发' }).click();
+      await expect(dispatch.getByText('请选择承办部门')).toBeVisible();
+      for (const dept of ['企业服务处', '科技局']) {
+        await dispatch.getByLabel('承办部门').fill(dept);
+        await page
+          .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: dept })
+          .first()
+          .click();
+      }
+      await dispatch.getByRole('button', { name: '派发' }).click();
+      await expect(page.getByText('派发成功')).toBeVisible();
+      await expect(rows(page)).toHaveCount(0); // nothing waits for distribution any more
+      const records = await recordsOf();
+      expect(records.map((one) => [one.deptName, one.state, one.light]).sort()).toEqual([
+        ['企业服务处', 'dispatched', 'green'],
+        ['科技局', 'dispatched', 'green'],
+      ]);
+      rec1 = records.find((one) => one.deptName === '企业服务处') as Rec;
+      rec2 = records.find((one) => one.deptName === '科技局') as Rec;
+      deadline = String(rec1.deadline);
+      expect(deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+      const manage = await open('dispatcher', '/appeal/manage');
+      await search(manage, '诉求标题', title);
+      await expect(row(manage, title)).toContainText('办理中');
+      await expect(row(manage, title)).toContainText(deadline);
+      await expect(row(manage, title).locator('[data-light="green"]')).toBeVisible();
+      expect(words(await buttonsOf(row(manage, title)))).toEqual(['查看', '督办']);
+      const { drawer, actions } = await detail(manage, '诉求详情');
+      expect(actions).toEqual(['create', 'submit', 'distribute', 'distribute', 'dispatch', 'dispatch']);
+      await expect(drawer.getByRole('region', { name: '分发记录' }).locator('tbody tr')).toHaveCount(2);
+      await shot(manage, 'appeal-dispatched');
+      await closeDrawer(manage);
+    });
+
+    test('the other department: 科技局 sees its own record only and no button on 企业服务处’s', async () => {
+      const page = await handling('handler2', '待签收');
+      await expect(rows(page)).toHaveCount(1);
+      await expect(row(page, title)).toContainText('科技局');
+      await expect(rows(page).filter({ hasText: '企业服务处' })).toHaveCount(0);
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '签收', '申请退回']);
+      // nor can it reach 企业服务处's record by address
+      const handler2 = await apiLogin(api, HANDLER2);
+      const res = await api.get(`${GATEWAY}/api/lingxi-appeal/apldistribute/getDetailById`, {
+        headers: handler2,
+        params: { id: String(rec1.id) },
+      });
+      expect(res.status()).toBe(404);
+    });
+
+    test('sign-off: handler1 signs; a second, stale sign is refused with the server’s reason and changes nothing', async () => {
+      const page = await handling('handler1', '待签收');
+      await expect(rows(page)).toHaveCount(1); // his department's record only
+      await expect(row(page, title)).toContainText('企业服务处');
+      await expect(row(page, title)).toContainText(deadline);
+      await expect(row(page, title).locator('[data-light="green"]')).toBeVisible();
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '签收', '申请退回']);
+      await shot(page, 'appeal-to-sign');
+      // the same list open in a second tab of his, left as it was
+      const stale = await roles.handler1.context.newPage();
+      await stale.goto('/appeal/handle');
+      await search(stale, '诉求标题', title);
+      await expect(row(stale, title).getByRole('button', { name: '签收' })).toBeVisible();
+
+      await row(page, title).getByRole('button', { name: '签收' }).click();
+      await confirm(page, '确定签收该诉求？');
+      await expect(page.getByText('签收成功')).toBeVisible();
+      await expect(rows(page)).toHaveCount(0);
+
+      await row(stale, title).getByRole('button', { name: '签收' }).click();
+      await confirm(stale, '确定签收该诉求？');
+      await expect(stale.getByText('该诉求已签收，请勿重复操作')).toBeVisible();
+      await expect(rows(stale)).toHaveCount(0); // read again: no longer to sign
+      expect(await tracksOf('sign')).toHaveLength(1);
+      await stale.close();
+
+      await page.getByRole('tab', { name: '办理中' }).click();
+      await expect(row(page, title)).toContainText('已签收');
+      expect(words(await buttonsOf(row(page, title)))).toEqual([
+        '查看',
+        '指定办理人',
+        '申请延期',
+        '申请退回',
+      ]);
+      await row(page, title).getByRole('button', { name: '指定办理人' }).click();
+      await confirm(page, '确定由您办理该诉求？');
+      await expect(page.getByText('指定成功')).toBeVisible();
+      await expect(row(page, title)).toContainText('办理中');
+      await expect(row(page, title)).toContainText('钱办理');
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '办结', '申请延期', '申请退回']);
+      const { actions, last } = await detail(page, '办理详情');
+      expect(actions.slice(-2)).toEqual(['sign', 'bind']);
+      await expect(last).toContainText('钱办理 · 企业服务处');
+      await closeDrawer(page);
+    });
+
+    test('delay: handler1 asks for five more days; the list shows it waiting for audit', async () => {
+      const page = await handling('handler1', '办理中');
+      await row(page, title).getByRole('button', { name: '申请延期' }).click();
+      const delay = page.getByRole('dialog', { name: '申请延期' });
+      await delay.getByLabel('申请延期至').fill(later(deadline, 5));
+      await delay.getByLabel('申请延期至').press('Enter');
+      await delay.getByLabel('申请理由').fill('需要补充材料');
+      await delay.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByText('延期申请已提交')).toBeVisible();
+      await expect(rows(page)).toHaveCount(0);
+      await page.getByRole('tab', { name: '待审核' }).click();
+      await expect(row(page, title)).toContainText('延期审核中');
+      await expect(row(page, title)).toContainText(deadline); // not moved before the audit
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看']);
+    });
+
+    test('delay approved: the auditor allows three days; the deadline moves', async () => {
+      const page = await open('auditor', '/appeal/delayAudit');
+      await search(page, '诉求标题', title);
+      await expect(row(page, title)).toContainText('待审核');
+      await expect(row(page, title)).toContainText(later(deadline, 5));
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '审核']);
+      await shot(page, 'appeal-delay-audit');
+      await row(page, title).getByRole('button', { name: '审核' }).click();
+      const audit = page.getByRole('dialog', { name: '延期审核' });
+      await expect(audit.getByLabel('批准延期至')).toHaveValue(later(deadline, 5));
+      // typed, then left for the opinion (Enter would submit the form at once)
+      await audit.getByLabel('批准延期至').fill(later(deadline, 3));
+      await audit.getByLabel('审核意见').click();
+      await expect(audit.getByLabel('批准延期至')).toHaveValue(later(deadline, 3));
+      await audit.getByLabel('审核意见').fill('同意延期三天');
+      await audit.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByText('审核完成')).toBeVisible();
+      await expect(row(page, title)).toContainText('审核通过');
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看']);
+      expect((await recordOf('企业服务处')).deadline).toBe(later(deadline, 3));
+
+      const handler = await handling('handler1', '办理中');
+      await expect(row(handler, title)).toContainText('办理中');
+      await expect(row(handler, title)).toContainText(later(deadline, 3));
+      await expect(row(handler, title).locator('[data-light="green"]')).toBeVisible();
+      expect(words(await buttonsOf(row(handler, title)))).toEqual(['查看', '办结', '申请延期', '申请退回']);
+      const { drawer, actions, last } = await detail(handler, '办理详情');
+      expect(actions.slice(-2)).toEqual(['delayApply', 'delayApprove']);
+      await expect(last).toContainText('周督办');
+      await expect(drawer.getByRole('region', { name: '分发记录' })).toContainText(later(deadline, 3));
+      await shot(handler, 'appeal-delay-approved');
+      await closeDrawer(handler);
+    });
+
+    test('urge: the auditor urges the appeal; both departments see the count', async () => {
+      const page = await open('auditor', '/appeal/manage');
+      await search(page, '诉求标题', title);
+      await expect(row(page, title)).toContainText('办理中');
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '督办']);
+      await row(page, title).getByRole('button', { name: '督办' }).click();
+      const urge = page.getByRole('dialog', { name: '督办' });
+      await urge.getByLabel('督办内容').fill('企业催办，请加快办理');
+      await urge.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByText('督办成功')).toBeVisible();
+      await expect(await cell(page, row(page, title), '督办次数')).toHaveText('2'); // one urge per department
+      for (const [who, tab] of [
+        ['handler1', '办理中'],
+        ['handler2', '待签收'],
+      ] as const) {
+        const handler = await handling(who, tab);
+        await expect(await cell(handler, row(handler, title), '督办次数')).toHaveText('1');
+        const { actions, last } = await detail(handler, '办理详情');
+        expect(actions.at(-1)).toBe('urge');
+        await expect(last).toContainText('企业催办，请加快办理');
+        await closeDrawer(handler);
+      }
+    });
+
+    test('return: 科技局 says it is not its duty; the auditor approves; the appeal waits for distribution', async () => {
+      const page = await handling('handler2', '待签收');
+      await row(page, title).getByRole('button', { name: '申请退回' }).click();
+      const giveBack = page.getByRole('dialog', { name: '申请退回' });
+      await giveBack.getByLabel('申请理由').fill('资质换证不属于科技局职责，应由产业发展处办理');
+      await giveBack.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByText('退回申请已提交')).toBeVisible();
+      await expect(rows(page)).toHaveCount(0);
+      await page.getByRole('tab', { name: '待审核' }).click();
+      await expect(row(page, title)).toContainText('退回审核中');
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看']);
+
+      const audit = await open('auditor', '/appeal/returnAudit');
+      await search(audit, '诉求标题', title);
+      await expect(row(audit, title)).toContainText('科技局');
+      await expect(row(audit, title)).toContainText('待审核');
+      expect(words(await buttonsOf(row(audit, title)))).toEqual(['查看', '审核']);
+      await row(audit, title).getByRole('button', { name: '审核' }).click();
+      const dialog = audit.getByRole('dialog', { name: '退回审核' });
+      await dialog.getByLabel('审核意见').fill('同意退回，改派产业发展处');
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect(audit.getByText('审核完成')).toBeVisible();
+      await expect(row(audit, title)).toContainText('审核通过');
+      expect(words(await buttonsOf(row(audit, title)))).toEqual(['查看']);
+      expect((await recordsOf()).find((one) => one.id === rec2.id)).toMatchObject({
+        state: 'returned',
+        light: null,
+      });
+
+      // 科技局 no longer holds it: in none of its lists
+      const after = await handling('handler2', '待审核');
+      await expect(rows(after)).toHaveCount(0);
+      await after.getByRole('tab', { name: '待签收' }).click();
+      await expect(rows(after)).toHaveCount(0);
+    });
+
+    test('re-dispatch: the dispatcher finds it waiting and sends it to 产业发展处', async () => {
+      const page = await open('dispatcher', '/appeal/distribution');
+      await search(page, '诉求标题', title);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(row(page, title)).toContainText('办理中'); // 企业服务处 still holds it
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['分发', '派发']);
+      await shot(page, 'appeal-redispatch');
+      await row(page, title).getByRole('button', { name: '派发' }).click();
+      const dispatch = page.getByRole('dialog', { name: '派发至承办部门' });
+      // the department that holds it cannot be sent it twice: the server says so, nothing changes
+      await dispatch.getByLabel('承办部门').fill('企业服务处');
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '企业服务处' })
+        .first()
+        .click();
+      await dispatch.getByRole('button', { name: '派发' }).click();
+      await expect(page.getByText('诉求已分发至企业服务处，请勿重复分发')).toBeVisible();
+      expect((await recordsOf()).length).toBe(2);
+      await dispatch.getByLabel('承办部门').fill('企业服务处');
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '企业服务处' })
+        .first()
+        .click();
+      await dispatch.getByLabel('承办部门').fill('产业发展处');
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '产业发展处' })
+        .first()
+        .click();
+      await dispatch.getByRole('button', { name: '派发' }).click();
+      await expect(page.getByText('派发成功')).toBeVisible();
+      await expect(rows(page)).toHaveCount(0);
+      expect((await recordsOf()).map((one) => [one.deptName, one.state]).sort()).toEqual([
+        ['产业发展处', 'dispatched'],
+        ['企业服务处', 'handling'],
+        ['科技局', 'returned'],
+      ]);
+    });
+
+    test('disposal: 产业发展处 signs, binds and disposes; 企业服务处 disposes', async () => {
+      const page = await handling('handler3', '待签收');
+      await expect(row(page, title)).toContainText('产业发展处');
+      await expect(row(page, title).locator('[data-light="green"]')).toBeVisible();
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '签收', '申请退回']);
+      await row(page, title).getByRole('button', { name: '签收' }).click();
+      await confirm(page, '确定签收该诉求？');
+      await expect(page.getByText('签收成功')).toBeVisible();
+      await page.getByRole('tab', { name: '办理中' }).click();
+      await row(page, title).getByRole('button', { name: '指定办理人' }).click();
+      await confirm(page, '确定由您办理该诉求？');
+      await expect(page.getByText('指定成功')).toBeVisible();
+      for (const [who, reply] of [
+        ['handler3', '已指导企业完成资质换证'],
+        ['handler1', '已协调办理，企业确认'],
+      ] as const) {
+        const handler = who === 'handler3' ? page : await handling(who, '办理中');
+        await row(handler, title).getByRole('button', { name: '办结' }).click();
+        const dispose = handler.getByRole('dialog', { name: '办结' });
+        await dispose.getByRole('button', { name: '确定' }).click();
+        await expect(dispose.getByText('请输入办理结果')).toBeVisible();
+        await dispose.getByLabel('办理结果').fill(reply);
+        await dispose.getByRole('button', { name: '确定' }).click();
+        await expect(handler.getByText('办结成功')).toBeVisible();
+        await expect(rows(handler)).toHaveCount(0);
+        await handler.getByRole('tab', { name: '已办结' }).click();
+        await expect(row(handler, title)).toContainText('已办结');
+        await expect(row(handler, title).locator('[data-light="green"]')).toBeVisible();
+        expect(words(await buttonsOf(row(handler, title)))).toEqual(['查看']);
+      }
+      expect((await appealOf()).appealState).toBe('disposed');
+    });
+
+    test('closure: the dispatcher closes both records; the timeline tells the whole story', async () => {
+      const page = await open('dispatcher', '/appeal/manage');
+      await search(page, '诉求标题', title);
+      await expect(row(page, title)).toContainText('已办结');
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看']);
+      await row(page, title).getByRole('button', { name: '查看' }).click();
+      const drawer = page.locator('.ant-drawer').filter({ hasText: '诉求详情' });
+      const records = drawer.getByRole('region', { name: '分发记录' });
+      await expect(records.locator('tbody tr.ant-table-row')).toHaveCount(3);
+      await expect(records.locator('tbody tr.ant-table-row').filter({ hasText: '科技局' })).toContainText(
+        '已退回',
+      );
+      expect(
+        words(
+          await records
+            .locator('tbody tr.ant-table-row')
+            .filter({ hasText: '科技局' })
+            .getByRole('button')
+            .allInnerTexts(),
+        ),
+      ).toEqual([]);
+      for (const dept of ['企业服务处', '产业发展处']) {
+        const line = records.locator('tbody tr.ant-table-row').filter({ hasText: dept });
+        await expect(line).toContainText('已办结');
+        expect(words(await line.getByRole('button').allInnerTexts())).toEqual(['归档']);
+        await line.getByRole('button', { name: '归档' }).click();
+        const close = page.getByRole('dialog', { name: '归档' });
+        await close.getByLabel('归档意见').fill('企业确认满意，归档');
+        await close.getByRole('button', { name: '确定' }).click();
+        await expect(page.getByText('归档成功')).toBeVisible();
+        await expect(line).toContainText('已归档');
+        expect(await line.getByRole('button').count()).toBe(0);
+      }
+      await expect(drawer.locator('.ant-descriptions')).toContainText('已归档');
+      await expect(drawer.locator('.ant-descriptions [data-light="green"]')).toBeVisible();
+      const { actions, last } = await timeline(page, '诉求详情');
+      expect(actions.filter((one) => one !== 'distribute')).toEqual([
+        'create',
+        'submit',
+        'dispatch',
+        'dispatch',
+        'sign',
+        'bind',
+        'delayApply',
+        'delayApprove',
+        'urge',
+        'urge',
+        'returnApply',
+        'returnApprove',
+        'dispatch',
+        'sign',
+        'bind',
+        'dispose',
+        'dispose',
+        'close',
+        'close',
+      ]);
+      await expect(last).toContainText('赵分发');
+      await shot(page, 'appeal-closed');
+      await closeDrawer(page);
+      await expect(row(page, title)).toContainText('已归档');
+      expect(await appealOf()).toMatchObject({ appealState: 'closed', light: 'green' });
+    });
+
+    test('in English: the auditor reads the closed appeal, its records and timeline', async ({ browser }) => {
+      const state = {
+        ...auditorState,
+        origins: auditorState.origins.map((origin) => ({
+          ...origin,
+          localStorage: [
+            ...origin.localStorage.filter((item) => item.name !== 'lingxi-language'),
+            {
+              name: 'lingxi-language',
+              value: JSON.stringify({
+                dataType: 'string',
+                content: 'en',
+                type: 'local',
+                datetime: Date.now(),
+              }),
+            },
+          ],
+        })),
+      };
+      const context = await browser.newContext({ storageState: state, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto('/appeal/manage');
+      await page.locator('.lx-search-form').getByLabel('Title', { exact: true }).fill(title);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(row(page, title)).toContainText('Closed');
+      await row(page, title).getByRole('button', { name: 'View' }).click();
+      const drawer = page.locator('.ant-drawer').filter({ hasText: 'Appeal details' });
+      await expect(drawer.getByRole('region', { name: 'Distribution records' })).toContainText('Returned');
+      const items = drawer.locator('.lx-appeal-timeline [data-action]');
+      await expect(items.first()).toContainText('Save draft');
+      await expect(items.last()).toContainText('Close');
+      // the actions and states in the reader's language (the comments are what people wrote)
+      for (const text of await drawer
+        .locator('.lx-appeal-timeline strong, .lx-appeal-timeline .ant-tag')
+        .allInnerTexts())
+        expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+      await shot(page, 'appeal-closed-en');
+      await context.close();
+    });
+  });

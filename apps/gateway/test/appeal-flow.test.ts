@@ -708,6 +708,14 @@ describe.skipIf(external)('appeal flow', () => {
       expect(await record(r1)).toMatchObject({ state: 'returned', light: null });
       let appeal = await ok(api('admin', `/api/lingxi-appeal/appeal/detail?id=${d.appealId}`));
       expect(appeal.appealState).toBe('handling');
+      // the place the returned department left waits for distribution, though another still holds it
+      const toDistribute = async () =>
+        (
+          (await ok(
+            api('dispatcher', '/api/lingxi-appeal/apldis/aplDis/page?title=退回重分'),
+          )) as unknown as Page<Rec>
+        ).records.map((r) => r.id);
+      expect(await toDistribute()).toEqual([d.appealId]);
       // the returned department no longer acts on it
       await refused(
         api('handler1', '/api/lingxi-appeal/apldistribute/changeToReaded', { id: r1 }),
@@ -723,10 +731,7 @@ describe.skipIf(external)('appeal flow', () => {
       );
       appeal = await ok(api('admin', `/api/lingxi-appeal/appeal/detail?id=${d.appealId}`));
       expect(appeal).toMatchObject({ appealState: 'pending', light: null });
-      const toDistribute = (await ok(
-        api('dispatcher', '/api/lingxi-appeal/apldis/aplDis/page?title=退回重分'),
-      )) as unknown as Page<Rec>;
-      expect(toDistribute.records.map((r) => r.id)).toEqual([d.appealId]);
+      expect(await toDistribute()).toEqual([d.appealId]);
       setClock('2031-03-04', 9, 0);
       const again = (await ok(
         api('dispatcher', '/api/lingxi-appeal/apldis/save?tag=1', { appealId: d.appealId, deptIds: [dept1] }),
@@ -739,6 +744,8 @@ describe.skipIf(external)('appeal flow', () => {
         'returned',
         'returned',
       ]);
+      // dispatched again: nothing waits any more
+      expect(await toDistribute()).toEqual([]);
     });
   });
 

@@ -82,6 +82,8 @@ export interface Track {
   disId?: string | null;
   action: string;
   actionName?: string;
+  fromState?: string | null;
+  toState?: string | null;
   fromStateName?: string | null;
   toStateName?: string | null;
   userName?: string;

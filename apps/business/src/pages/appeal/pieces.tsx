@@ -7,29 +7,48 @@ import type { Id } from '@lingxi/core';
 import {
   type CrudAction,
   type Field,
+  invalidateResource,
   type Resource,
   type Row,
   useActionDialog,
   useOptions,
   useSession,
 } from '@lingxi/ui';
-import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Empty, Space, Spin, Table, Tag, Timeline, TreeSelect, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Descriptions,
+  Drawer,
+  Empty,
+  Space,
+  Spin,
+  Table,
+  Tag,
+  Timeline,
+  TreeSelect,
+  Typography,
+} from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Action, type Actor, allows, dayOf, deptIdsOf, type Light } from './actions';
 import {
   type Appeal,
   appealApi,
-  appealFlow,
   type DistributionRecord,
   deptTree,
+  appealFlow as flow,
   type RecordDetail,
   recordApi,
   serverTime,
   type Track,
   tracksOf,
 } from './api';
+
+/**
+ * The detail drawers sit just below antd's dialogs (1000): an action started in a drawer opens its
+ * dialog, rendered by the page before the drawer was, above it and not hidden behind it.
+ */
+const DRAWER_Z = 999;
 
 const LIGHT_COLOURS: Record<Light, string> = { green: 'success', yellow: 'warning', red: 'error' };
 
@@ -98,8 +117,14 @@ export function TrackTimeline({ tracks }: { tracks: readonly Track[] }) {
         content: (
           <div data-action={track.action}>
             <Space size={6} wrap>
-              <Typography.Text strong>{track.actionName ?? track.action}</Typography.Text>
-              {track.toStateName && <Tag>{track.toStateName}</Tag>}
+              <Typography.Text strong>
+                {t(`appealTrack.actions.${track.action}`, { defaultValue: track.actionName ?? track.action })}
+              </Typography.Text>
+              {track.toState && (
+                <Tag>
+                  {t(`appeal.recordStates.${track.toState}`, { defaultValue: track.toStateName ?? '' })}
+                </Tag>
+              )}
               <Typography.Text type="secondary">
                 {[track.userName, track.deptName].filter(Boolean).join(' · ')} {track.createTime}
               </Typography.Text>
@@ -153,8 +178,28 @@ const textField = (label: string, required = true): Field<TextValues>[] => [
 export function useRecordActions<T extends Row & DistributionRecord>(resource: Resource<T>) {
   const actor = useActor();
   const today = useServerDay();
+  const queryClient = useQueryClient();
   const visible = (action: Action) => (row: T) => allows(row, actor, action, today);
   const idOf = (rows: T[]) => String(rows[0]?.id) as Id;
+  /**
+   * A refused call (the record moved meanwhile: another tab, another person) leaves the server as it
+   * was; the request layer shows its reason, and the lists are read again so that the buttons offered
+   * are the record's current ones.
+   */
+  const flowCall = <R,>(call: Promise<R>): Promise<R> =>
+    call.catch((error: unknown) => {
+      void invalidateResource(queryClient, resource.api);
+      throw error;
+    });
+  const appealFlow = {
+    sign: (id: Id) => flowCall(flow.sign(id)),
+    bind: (id: Id) => flowCall(flow.bind(id)),
+    dispose: (id: Id, text: string) => flowCall(flow.dispose(id, text)),
+    delayApply: (id: Id, reason: string, date: string) => flowCall(flow.delayApply(id, reason, date)),
+    returnApply: (id: Id, reason: string) => flowCall(flow.returnApply(id, reason)),
+    urgeRecord: (id: Id, text: string) => flowCall(flow.urgeRecord(id, text)),
+    close: (id: Id, opinion?: string) => flowCall(flow.close(id, opinion)),
+  };
   const dispose = useActionDialog<T, TextValues>(resource, {
     title: 'appeal.actions.dispose',
     fields: textField('appealHandle.result'),
@@ -249,9 +294,9 @@ function ActionButtons<T>({
   return (
     <Space wrap className="lx-appeal-actions">
       {shown.map((action) => (
-        <Typography.Link key={action.key} onClick={() => onAction(action, [row])}>
+        <Button key={action.key} type="link" size="small" onClick={() => onAction(action, [row])}>
           {t(action.label)}
-        </Typography.Link>
+        </Button>
       ))}
     </Space>
   );
@@ -362,7 +407,14 @@ export function AppealDrawer({
     staleTime: 0,
   });
   return (
-    <Drawer open={Boolean(appealId)} onClose={onClose} size={900} title={t('appeal.detail')} destroyOnHidden>
+    <Drawer
+      open={Boolean(appealId)}
+      onClose={onClose}
+      size={900}
+      title={t('appeal.detail')}
+      destroyOnHidden
+      zIndex={DRAWER_Z}
+    >
       <Spin spinning={detail.isPending}>
         {detail.data && (
           <Space orientation="vertical" size="large" style={{ width: '100%' }}>
@@ -415,6 +467,7 @@ export function RecordDrawer({
       size={900}
       title={t('appealHandle.detail')}
       destroyOnHidden
+      zIndex={DRAWER_Z}
     >
       <Spin spinning={detail.isPending}>
         {record && (

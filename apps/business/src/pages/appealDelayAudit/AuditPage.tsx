@@ -3,10 +3,12 @@ import {
   type CrudAction,
   CrudPage,
   type Field,
+  invalidateResource,
   type Resource,
   useActionDialog,
   useSession,
 } from '@lingxi/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { canAudit } from '../appeal/actions';
 import type { Application } from '../appeal/api';
@@ -49,13 +51,19 @@ export function AuditPage({
   submit(values: AuditValues, application: Application): Promise<unknown>;
 }) {
   const permissions = useSession((state) => state.permissions);
+  const queryClient = useQueryClient();
   const audit = useActionDialog<Application, AuditValues>(resource, {
     title: kind === 'delay' ? 'appealAudit.delayTitle' : 'appealAudit.returnTitle',
     fields: auditFields(kind),
     success: 'appealAudit.audited',
     // the requested date is the approved one unless the auditor shortens it
     initial: (rows) => ({ auditStatus: '1', permittedDate: rows[0]?.requestedDate }),
-    submit: (values, rows) => submit(values, rows[0] as Application),
+    // refused (audited meanwhile by someone else): the request layer says why; the list is read again
+    submit: (values, rows) =>
+      submit(values, rows[0] as Application).catch((error: unknown) => {
+        void invalidateResource(queryClient, resource.api);
+        throw error;
+      }),
   });
   const rowActions = useMemo<CrudAction<Application>[]>(
     () => [

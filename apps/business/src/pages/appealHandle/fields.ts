@@ -8,12 +8,10 @@ import { Lights, StateTag } from '../appeal/pieces';
 
 const lightEnum = Object.fromEntries([...LIGHTS, 'none'].map((light) => [light, `appeal.lights.${light}`]));
 
-/** The columns of a record list (handling, lights). */
+/** The columns of a record list (handling, lights): where it stands first, so a narrow screen shows it. */
 export const recordFields: Field<DistributionRecord>[] = [
   { name: 'appealNo', label: 'appeal.appealNo', search: true, sortable: true, width: 190 },
   { name: 'title', label: 'appeal.title', search: true, sortable: true },
-  { name: 'enterpriseName', label: 'appeal.enterprise', search: true, sortable: true },
-  { name: 'typeName', label: 'appeal.type', width: 120 },
   { name: 'deptName', label: 'appealHandle.dept', sortable: true },
   {
     name: 'state',
@@ -34,6 +32,8 @@ export const recordFields: Field<DistributionRecord>[] = [
     render: (value, row) =>
       createElement(Lights, { light: value as Light | null, manual: row.manualLight?.fLightCode ?? null }),
   },
+  { name: 'enterpriseName', label: 'appeal.enterprise', search: true, sortable: true },
+  { name: 'typeName', label: 'appeal.type', width: 120 },
   { name: 'handlerName', label: 'appealHandle.handler', width: 100 },
   { name: 'urgeCount', label: 'appeal.urgeCount', sortable: true, width: 90 },
 ];

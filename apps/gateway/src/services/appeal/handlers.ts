@@ -331,7 +331,13 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
     '诉求分发',
     true,
     appealPage(['appealDistribution'], (query) => (sql) => {
-      if (!query.appealState) sql.where.push(`appeal_state = 'pending'`);
+      // what waits for distribution: nothing sent, or a department's place left by an approved return
+      // that no record dispatched since has taken (the others still hold it: the appeal is in progress)
+      if (!query.appealState)
+        sql.where.push(`(appeal_state = 'pending' or (appeal_state = 'handling' and exists (
+          select 1 from lingxi_appeal_distribute r where r.appeal_id = t.id and r.is_deleted = 0 and r.state = 'returned'
+            and not exists (select 1 from lingxi_appeal_distribute n where n.appeal_id = r.appeal_id
+              and n.is_deleted = 0 and n.state <> 'returned' and n.create_time > r.update_time))))`);
     }),
   );
 
