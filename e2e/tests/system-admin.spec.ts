@@ -494,8 +494,20 @@ for (const log of [
 
 for (const log of [
   // `seeded`: a text of the seeded records' rows (other suites add records of their own, e.g. the error log's upload)
-  { path: '/logManager/apiLog', name: 'apiLog', shows: '日志标题', seeded: '用户列表', detail: '/lingxi-user/page-boot' },
-  { path: '/logManager/usualLog', name: 'usualLog', shows: '日志级别', seeded: '定时同步', detail: '定时同步企业数据' },
+  {
+    path: '/logManager/apiLog',
+    name: 'apiLog',
+    shows: '日志标题',
+    seeded: '用户列表',
+    detail: '/lingxi-user/page-boot',
+  },
+  {
+    path: '/logManager/usualLog',
+    name: 'usualLog',
+    shows: '日志级别',
+    seeded: '定时同步',
+    detail: '定时同步企业数据',
+  },
   {
     path: '/logManager/errorLog',
     name: 'errorLog',
