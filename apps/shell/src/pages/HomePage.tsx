@@ -16,6 +16,7 @@ import {
   loginRecordApi,
   MENU_TYPES,
   type MenuNode,
+  type MenuType,
   menusOfType,
   operationLogApi,
   operatorUserApi,
@@ -135,6 +136,10 @@ export function HomePage() {
     const pages = leaves(menusOfType(menus, type)).filter((node) => !node.meta?.hidden).length;
     return [{ type, centre, path, pages }];
   });
+  const enter = (type: MenuType, path: string) => {
+    setMenuType(type);
+    navigate(path);
+  };
   const pagesPerCentre = centres.map(({ centre, pages }) => ({
     label: t(`centre.${centre}`).replace(/中心$|\s*centre$/i, ''),
     value: pages,
@@ -157,9 +162,15 @@ export function HomePage() {
             <Card
               hoverable
               className={`lx-home-centre lx-home-centre-${centre}`}
-              onClick={() => {
-                setMenuType(type);
-                navigate(path);
+              // a centre card is a button, for the keyboard too (issue 11)
+              role="button"
+              tabIndex={0}
+              aria-label={t(`centre.${centre}`)}
+              onClick={() => enter(type, path)}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter' && event.key !== ' ') return;
+                event.preventDefault();
+                enter(type, path);
               }}
               data-testid={`home-centre-${centre}`}
             >
