@@ -44,7 +44,7 @@ test('a centre mounts into a plain HTML page of another origin, logs in against 
   await centre.getByRole('menuitem', { name: '区域发布' }).click();
   await expect(page).toHaveURL(`${PORTAL}/portal/basicData/areaPublish`);
   await expect(centre.getByRole('heading', { name: '区域发布' })).toBeVisible();
-  await expect(centre.locator('.ant-tree-treenode').first()).toBeVisible(); // the region tree, read from the gateway
+  await expect(centre.locator('.ant-tree-title').first()).toBeVisible(); // the region tree, read from the gateway
   expect(await page.evaluate(() => document.body.dataset.error)).toBeUndefined();
 
   await page.locator('#unmount').click();

@@ -47,12 +47,12 @@ test('menu names follow the language: sidebar, page tabs, window title, breadcru
   // SPEC §2 menu search: prefix match, case-insensitive, on the name as shown
   await page.keyboard.press('Control+k');
   const search = page.locator('.lx-menu-search');
-  await search.getByRole('textbox').fill('regi');
-  await expect(search.getByRole('button', { name: /Regions/ })).toBeVisible();
-  await search.getByRole('textbox').fill('区域');
+  await search.getByRole('combobox').fill('regi');
+  await expect(search.getByRole('option', { name: /Regions/ })).toBeVisible();
+  await search.getByRole('combobox').fill('区域');
   await expect(search.locator('.ant-empty-description')).toHaveText('no data');
-  await search.getByRole('textbox').fill('GOVERNMENT U');
-  await search.getByRole('button', { name: /Government users/ }).click();
+  await search.getByRole('combobox').fill('GOVERNMENT U');
+  await search.getByRole('option', { name: /Government users/ }).click();
   await expect(page).toHaveURL(/\/managerUser\/governmentUsers$/);
   await expect(page).toHaveTitle('Government users - Lingxi Operations Console');
   await expect(pageTab(page, 'Government users')).toBeVisible();
@@ -64,10 +64,10 @@ test('menu names follow the language: sidebar, page tabs, window title, breadcru
   await expect(pageTab(page, '政府用户')).toBeVisible();
   await expect(page).toHaveTitle('政府用户 - 灵犀运营管理平台');
   await page.keyboard.press('Control+k');
-  await search.getByRole('textbox').fill('region');
+  await search.getByRole('combobox').fill('region');
   await expect(search.locator('.ant-empty-description')).toHaveText('暂无数据');
-  await search.getByRole('textbox').fill('区域');
-  await expect(search.getByRole('button', { name: /区域发布/ })).toBeVisible();
+  await search.getByRole('combobox').fill('区域');
+  await expect(search.getByRole('option', { name: /区域发布/ })).toBeVisible();
 });
 
 interface Leftover {
