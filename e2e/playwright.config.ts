@@ -12,15 +12,17 @@ export const SYSTEM_PREVIEW_PORT = 3001;
 export const CAPTCHA = '8888';
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(import.meta.dirname, '.tmp');
-const ENGLISH = /english\.spec\.ts$/;
-const FEDERATION = /federation\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  fullyParallel: false, // a file's tests run in order in one worker; files are shared out between them
-  // 2 cores: two browsers at once (the browser waits on the gateway and the gateway on the browser)
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  // 2 cores: one browser at a time. Measured (2026-11-24): with two workers each test ran 2 to 2.5 times
+  // slower (browser, gateway and preview server share the cores), so the suite took as long and timing
+  // races appeared. Two workers would also need the English walk (which reads every menu entry while
+  // other suites add Chinese-named ones) and the federation test (which rewrites the runtime config)
+  // kept apart from the rest.
+  workers: 1,
   retries: 0, // a flaky test is a bug to fix, not to retry
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000, // 2 shared cores: a slow machine must not fail a correct page
@@ -35,14 +37,6 @@ export default defineConfig({
     // Debian's Chromium with the flags this machine needs (shared with scripts/bench.mjs)
     launchOptions: chromium,
   },
-  // Tests that change what every other test sees run alone, after the rest: the English walk reads every
-  // menu entry (others add Chinese-named ones for a while), the federation test rewrites the console's
-  // runtime config.
-  projects: [
-    { name: 'pages', testIgnore: [ENGLISH, FEDERATION] },
-    { name: 'english', testMatch: ENGLISH, dependencies: ['pages'] },
-    { name: 'federation', testMatch: FEDERATION, dependencies: ['english'] },
-  ],
   webServer: [
     {
       // exec: the server is the shell's process, so stopping it frees the port (TOOLCHAIN pitfall 10).

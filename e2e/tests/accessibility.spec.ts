@@ -38,7 +38,7 @@ const TEXT = {
     lockDialog: 'Set the lock password',
     lockPassword: 'Lock password',
     search: 'Search menus',
-    searchText: '参数', // the server's menu names may stay Chinese (issue 11)
+    searchText: 'system p', // menu search matches the names as the English interface shows them
   },
 } as const;
 

@@ -106,7 +106,7 @@ test('language: the choice survives a reload, the current one is disabled', asyn
   await expect(centreTab(page, 'Product system management centre')).toBeVisible();
   await expect(page.getByRole('button', { name: 'More centres' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('参数管理 - Lingxi Operations Console');
+  await expect(page).toHaveTitle('System parameters - Lingxi Operations Console');
 });
 
 test('tabs: open, close to the previous, right-click menu, dropdown search, close others, clear cache', async ({

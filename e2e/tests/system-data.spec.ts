@@ -165,6 +165,7 @@ test.describe('dictionaries', () => {
         .click();
       await confirm(page);
       await expect(page.getByText('删除成功')).toBeVisible();
+      await expect(drawer.locator('tr.ant-table-row', { hasText: '条目一之一改' })).toHaveCount(0);
       await drawer
         .locator('tr.ant-table-row', { hasText: '条目一' })
         .getByRole('button', { name: '删除' })

@@ -94,7 +94,9 @@ export function UserMenu() {
         onClick: ({ key }) => {
           keyboard.close();
           if (key === 'profile') navigate('/info/index');
-          else confirmLogout();
+          // once the key that chose the entry is done: the Enter that opens the confirmation must not
+          // also reach the button the confirmation focuses (it was seen closing it at once)
+          else setTimeout(confirmLogout);
         },
       }}
     >
