@@ -9,6 +9,7 @@
  *   and buttons are the same afterwards.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_PAGES } from '../src/menu';
 import { paths, type ResourceDef } from '../src/resource';
 import { RESOURCES } from '../src/services/index';
 import { call, connect, flatten, type Gw, login, type MenuNode, type Page } from './helpers';
@@ -228,5 +229,43 @@ describe('the restricted operator', () => {
       .data as MenuNode[];
     expect(new Set(flatten(buttons).map((n) => n.code)).size).toBeLessThanOrEqual(held.size);
     expect(flatten(buttons).some((n) => n.code.endsWith('_delete'))).toBe(false);
+  });
+});
+
+describe('another tenant’s administrator: menus, buttons and the API agree', () => {
+  const platformOnly = RESOURCES.filter((d) => d.platformOnly);
+
+  it('the platform pages are exactly the platform-only resources', () => {
+    expect(new Set(platformOnly.map((d) => d.permission))).toEqual(PLATFORM_PAGES);
+  });
+
+  it('offers no platform page or button, whose API answers 403; the platform administrator has them', async () => {
+    const offered = async (token: string) => {
+      const routes = (await call(gw, '/api/lingxi-system/menu/system-routes', { method: 'POST', token })).body
+        .data as MenuNode[];
+      const buttons = (await call(gw, '/api/lingxi-system/menu/buttons', { token })).body.data as MenuNode[];
+      return new Set([...flatten(routes), ...flatten(buttons)].map((n) => n.code));
+    };
+    const mine = await offered(other);
+    const platform = await offered(owner);
+    for (const page of PLATFORM_PAGES) {
+      expect(platform.has(page), page).toBe(true);
+      expect(platform.has(`${page}_add`), page).toBe(true);
+      expect(mine.has(page), page).toBe(false);
+      expect(
+        [...mine].filter((code) => code.startsWith(`${page}_`)),
+        page,
+      ).toEqual([]);
+    }
+    for (const def of platformOnly) {
+      const base = paths(def)[0] ?? '';
+      const list = first(endpointsOf(def), 'list');
+      expect((await call(gw, `${base}/${list}`, { token: other })).status, def.name).toBe(403);
+      expect((await call(gw, `${base}/${list}`, { token: owner })).status, def.name).toBe(200);
+    }
+    // the rest of the administrator's menu is there: the other pages of the same group
+    expect(mine.has('param')).toBe(true);
+    expect(mine.has('post')).toBe(true);
+    expect(mine.has('role')).toBe(true);
   });
 });

@@ -165,7 +165,6 @@ export function HomePage() {
               // a centre card is a button, for the keyboard too (issue 11)
               role="button"
               tabIndex={0}
-              aria-label={t(`centre.${centre}`)}
               onClick={() => enter(type, path)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter' && event.key !== ' ') return;
