@@ -3,7 +3,7 @@
  * before showing a route and carries the answer out (redirect, local logout, tab, window title).
  */
 import { findByPath, type MenuNode } from './menu';
-import { FORBIDDEN_PATH, HOME_PATH, LOCK_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
+import { HOME_PATH, LOCK_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
 
 /** SPEC §2: the home page's title is fixed and Chinese, whatever the interface language. */
 export const HOME_TITLE = '首页 - 灵犀运营管理平台';
@@ -104,8 +104,11 @@ export function guardRoute(target: RouteTarget, state: GuardState): GuardDecisio
   if (menus.length === 0 && target.path !== HOME_PATH && target.path !== NOT_FOUND_PATH) {
     return decide.redirect(NOT_FOUND_PATH);
   }
+  // One rule for a page the user may not open (issue 11): not found, whether it is outside the user's
+  // menu (the console) or depends on a page outside it (here). The console never tells a user which
+  // pages exist beyond their menu; 403 is the API's answer to a call the user's codes lack.
   const needs = DEPENDENT_PAGES[target.path];
-  if (needs && !needs.some((path) => findByPath(menus, path))) return decide.redirect(FORBIDDEN_PATH);
+  if (needs && !needs.some((path) => findByPath(menus, path))) return decide.redirect(NOT_FOUND_PATH);
   return allow(target, menus);
 }
 

@@ -117,7 +117,7 @@ describe('route guard', () => {
     ];
     expect(guardRoute({ path: '/basicData/editeDictionary' }, { ...loggedIn, menus: without })).toEqual({
       action: 'redirect',
-      to: '/403',
+      to: '/404',
     });
     const business = [group([leaf('/basicData/businessDictionary', '业务字典')])];
     expect(guardRoute({ path: '/basicData/editeDictionary' }, { ...loggedIn, menus: business }).action).toBe(
@@ -127,7 +127,7 @@ describe('route guard', () => {
 
   it('allows the assigned pages only with the roles page in the menu', () => {
     for (const path of ['/platform/assigned', '/platform/assignedBack']) {
-      expect(guardRoute({ path }, loggedIn)).toEqual({ action: 'redirect', to: '/403' });
+      expect(guardRoute({ path }, loggedIn)).toEqual({ action: 'redirect', to: '/404' });
       const withRoles = [group([leaf('/platform/roles', '角色管理')])];
       expect(guardRoute({ path }, { ...loggedIn, menus: withRoles }).action).toBe('allow');
     }
