@@ -10,7 +10,9 @@ const LIST_PAGES = ['岗位管理', '租户管理', '应用管理', '数据源�
 async function apiToken(base, captcha) {
   const config = await (await fetch(`${base}/lingxi.config.json`)).json();
   const basic = `Basic ${Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64')}`;
-  const captchaAnswer = await (await fetch(`${base}/api/lingxi-auth/oauth/captcha`)).json();
+  const captchaAnswer = await (
+    await fetch(`${base}/api/lingxi-auth/oauth/captcha`, { headers: { Authorization: basic } })
+  ).json();
   const { createHash } = await import('node:crypto');
   const params = new URLSearchParams({
     tenantId: '000000',
@@ -30,6 +32,8 @@ async function apiToken(base, captcha) {
     },
   });
   const token = await response.json();
+  if (!response.ok || !token.access_token)
+    throw new Error(`login: ${response.status} ${JSON.stringify(token)}`);
   return { Authorization: basic, 'lingxi-auth': `bearer ${token.access_token}` };
 }
 
