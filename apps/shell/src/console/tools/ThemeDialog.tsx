@@ -1,16 +1,10 @@
 /** The theme dialog (SPEC §2 "Themes", "Theme dialog, colour picker"): eleven themes and an accent colour. */
+
+import { ACCENT_PRESETS, isThemeName, THEME_NAMES } from '@lingxi/core';
 import { Button, ColorPicker, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import {
-  ACCENT_PRESETS,
-  isThemeName,
-  setAccent,
-  setTheme,
-  THEME_NAMES,
-  themeClassName,
-  themeStore,
-} from './theme';
+import { setAccent, setTheme, themeClassName, themeStore } from './theme';
 
 export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

@@ -5,7 +5,6 @@
  * The choice survives a reload (browser storage through core).
  */
 import {
-  ACCENT_PRESETS,
   type AccentShades,
   DEFAULT_ACCENT,
   DEFAULT_THEME,
@@ -25,18 +24,6 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import './tools.css';
-
-// The themes themselves are data in core (pure, unit-tested over every theme and accent).
-export {
-  ACCENT_PRESETS,
-  DEFAULT_ACCENT,
-  DEFAULT_THEME,
-  isAccent,
-  isThemeName,
-  PALETTES,
-  THEME_NAMES,
-  type ThemeName,
-};
 
 /** The CSS variable of each palette colour (what console.css and features.css read). */
 export const CSS_VARIABLES = {
