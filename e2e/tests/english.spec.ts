@@ -13,7 +13,7 @@ const CHINESE = /[\u4e00-\u9fff]/;
 async function switchLanguage(page: Page, to: 'English' | '中文') {
   await page
     .locator('.lx-topbar-right')
-    .getByRole('button', { name: /切换语言|Language/ })
+    .getByRole('button', { name: /切换语言|switch language/i })
     .click();
   await page.getByRole('menuitem', { name: to }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', to === 'English' ? 'en' : 'zh-CN');
