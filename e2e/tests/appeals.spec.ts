@@ -13,7 +13,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, md5, OPERATOR } from './support';
+import { ADMIN, apiLogin, GATEWAY, login, md5, OPERATOR, uniq } from './support';
 
 type Headers = Record<string, string>;
 type Rec = Record<string, unknown>;
@@ -24,7 +24,6 @@ const HANDLER1 = user('handler1'); // 企业服务处
 const HANDLER2 = user('handler2'); // 科技局
 const AUDITOR = user('auditor');
 
-const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const rows = (page: Page) => page.locator('.lx-crud tbody tr.ant-table-row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 

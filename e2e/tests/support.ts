@@ -6,6 +6,13 @@ export const GATEWAY = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 8181}
 /** The same gateway under another origin: "a centre served from elsewhere". */
 export const OTHER_ORIGIN = `http://127.0.0.1:${process.env.E2E_GATEWAY_PORT ?? 8181}`;
 
+let uniqCount = 0;
+/**
+ * A short text no other call gives (record names, accounts, codes): the time in base 36 and a counter of
+ * this process, 10 characters. (A random suffix collided now and then when two were taken in one ms.)
+ */
+export const uniq = () => `${Date.now().toString(36)}${(uniqCount++ % 1296).toString(36).padStart(2, '0')}`;
+
 export const ADMIN = { tenant: '000000', account: 'admin', password: 'admin' };
 export const OPERATOR = { tenant: '000000', account: 'operator', password: 'operator' };
 

@@ -5,7 +5,7 @@
  * page did back from the server.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, OPERATOR } from './support';
+import { ADMIN, apiLogin, GATEWAY, login, OPERATOR, uniq } from './support';
 
 type Headers = Record<string, string>;
 type Rec = Record<string, unknown>;
@@ -17,7 +17,6 @@ const PNG = Buffer.from(
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A short unique suffix (codes of at most 12 characters). */
-const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 
 const rows = (page: Page) => page.locator('.lx-crud tbody tr.ant-table-row');
 

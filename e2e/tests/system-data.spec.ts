@@ -6,9 +6,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, OPERATOR } from './support';
+import { ADMIN, apiLogin, GATEWAY, login, OPERATOR, uniq } from './support';
 
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+const unique = (prefix: string) => `${prefix}${uniq()}`;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });

@@ -4,10 +4,9 @@
  * their menus, data scopes and API scopes. Every change is read back from the server.
  */
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, navigateInApp, OPERATOR } from './support';
+import { ADMIN, apiLogin, GATEWAY, login, navigateInApp, OPERATOR, uniq } from './support';
 
 const SYS = `${GATEWAY}/api/lingxi-system`;
-const uniq = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 interface TreeNode {
   id: string;
