@@ -126,10 +126,7 @@ export async function measureListPages(browser, { base, captcha }) {
       // more than the 10 rows of before: the 200 rows are in (a virtual table draws only those in view,
       // as divs, not table rows)
       .waitForFunction(
-        () =>
-          document.querySelectorAll('.lx-crud .ant-table-row').length > 10
-            ? performance.now()
-            : false,
+        () => (document.querySelectorAll('.lx-crud .ant-table-row').length > 10 ? performance.now() : false),
         null,
         {
           timeout: 15_000,
