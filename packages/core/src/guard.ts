@@ -2,14 +2,17 @@
  * The route guard (SPEC §2 "Route guard", §4 "Screen lock") as a pure decision: the shell asks it
  * before showing a route and carries the answer out (redirect, local logout, tab, window title).
  */
-import { findByPath, type MenuNode } from './menu';
-import { HOME_PATH, LOCK_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
+import { FRAME_ROUTE, findByPath, type MenuNode } from './menu';
+import { HOME_PATH, LOCK_PATH, LOGIN_PATH, NOT_FOUND_PATH, PROFILE_PATH } from './paths';
 
 /** SPEC §2: the home page's title is fixed and Chinese, whatever the interface language. */
 export const HOME_TITLE = '首页 - 灵犀运营管理平台';
 
 /** Routes that need no login (SPEC §2 "Public routes"). */
 export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/404', '/403', '/500'];
+
+/** The console's own pages, open to every logged-in user beside the pages of their menu. */
+export const HOST_PAGES: readonly string[] = [HOME_PATH, PROFILE_PATH, FRAME_ROUTE];
 
 /** SPEC §2: the dictionary edit page needs a dictionary page; the assigned pages need the roles page. */
 export const DEPENDENT_PAGES: Readonly<Record<string, readonly string[]>> = {
@@ -109,6 +112,9 @@ export function guardRoute(target: RouteTarget, state: GuardState): GuardDecisio
   // pages exist beyond their menu; 403 is the API's answer to a call the user's codes lack.
   const needs = DEPENDENT_PAGES[target.path];
   if (needs && !needs.some((path) => findByPath(menus, path))) return decide.redirect(NOT_FOUND_PATH);
+  if (!HOST_PAGES.includes(target.path) && !findByPath(menus, target.path)) {
+    return decide.redirect(NOT_FOUND_PATH);
+  }
   return allow(target, menus);
 }
 

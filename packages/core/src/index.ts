@@ -85,6 +85,7 @@ export {
   type GuardState,
   guardRoute,
   HOME_TITLE,
+  HOST_PAGES,
   loginHref,
   PUBLIC_PATHS,
   type RouteMeta,
@@ -171,6 +172,7 @@ export {
   LOCK_PATH,
   LOGIN_PATH,
   NOT_FOUND_PATH,
+  PROFILE_PATH,
 } from './paths';
 export {
   type ButtonNode,

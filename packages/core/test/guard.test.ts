@@ -119,7 +119,12 @@ describe('route guard', () => {
       action: 'redirect',
       to: '/404',
     });
-    const business = [group([leaf('/basicData/businessDictionary', '业务字典')])];
+    const business = [
+      group([
+        leaf('/basicData/businessDictionary', '业务字典'),
+        leaf('/basicData/editeDictionary', '编辑字典'),
+      ]),
+    ];
     expect(guardRoute({ path: '/basicData/editeDictionary' }, { ...loggedIn, menus: business }).action).toBe(
       'allow',
     );
@@ -128,9 +133,21 @@ describe('route guard', () => {
   it('allows the assigned pages only with the roles page in the menu', () => {
     for (const path of ['/platform/assigned', '/platform/assignedBack']) {
       expect(guardRoute({ path }, loggedIn)).toEqual({ action: 'redirect', to: '/404' });
-      const withRoles = [group([leaf('/platform/roles', '角色管理')])];
+      const withRoles = [group([leaf('/platform/roles', '角色管理'), leaf(path, '分配')])];
       expect(guardRoute({ path }, { ...loggedIn, menus: withRoles }).action).toBe('allow');
     }
+  });
+
+  it('sends a page outside the menu to /404, but opens the console’s own pages to every user', () => {
+    expect(guardRoute({ path: '/platform/roles' }, loggedIn)).toEqual({ action: 'redirect', to: '/404' });
+    expect(guardRoute({ path: '/no/such/page' }, loggedIn)).toEqual({ action: 'redirect', to: '/404' });
+    for (const path of ['/home/index', '/info/index', '/myiframe/urlPath']) {
+      expect(guardRoute({ path }, loggedIn).action, path).toBe('allow');
+    }
+    // before the menus are in, the console waits instead of deciding
+    expect(guardRoute({ path: '/no/such/page' }, { ...loggedIn, menusPending: true })).toEqual({
+      action: 'wait',
+    });
   });
 
   it('makes each opened page a tab labelled from the menu, except non-tab and new-window pages', () => {

@@ -14,6 +14,7 @@ import {
   type MenuNode,
   menuName,
   menusOfType,
+  PROFILE_PATH,
   sessionStore,
   setMenuType,
   sidebarHidden,
@@ -61,7 +62,6 @@ addMessages(toolMessages);
 addMessages(pageMessages);
 
 const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../pages/ProfilePage'));
-export const PROFILE_PATH = '/info/index';
 
 /** The sidebar opens the group of the current page (all of them when none holds it). */
 function openGroups(items: MenuItem[], selected: string): string[] {
@@ -71,9 +71,6 @@ function openGroups(items: MenuItem[], selected: string): string[] {
   const current = groups.filter(holds);
   return (current.length ? current : groups).map((item) => item.key);
 }
-
-/** Pages of the shell itself, beside the centres' pages from the menu. */
-const SHELL_PAGES = [HOME_PATH, PROFILE_PATH, FRAME_ROUTE];
 
 function Workspace({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
@@ -99,14 +96,13 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
         ? (new URLSearchParams(search).get('name') ?? '')
         : undefined;
   const decision = guardRoute({ path: pathname, search, label: shellLabel }, guardState(menus));
-  const known = SHELL_PAGES.includes(pathname) || pathType !== undefined;
 
   // The sidebar and the top tab follow the centre of the open page, also on browser back (SPEC §4).
   useEffect(() => {
     if (pathType !== undefined && pathType !== sessionStore.getState().menuType) setMenuType(pathType);
   }, [pathType]);
 
-  const tab = decision.action === 'allow' && known ? decision.tab : null;
+  const tab = decision.action === 'allow' ? decision.tab : null;
   const entry = entryOfRoute(menus, pathname, search);
   // what the user reads: a menu page's name in the interface language (SPEC §3 meta.i18n)
   const label = entry ? menuName(entry, texts) : decision.action === 'allow' ? decision.label : '';
@@ -135,7 +131,6 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   // a stale session is ended by the route guard around the console; the menus are loaded here
   if (decision.action !== 'allow') return null;
-  if (!known) return <Navigate to="/404" replace />;
 
   const home = pathname === HOME_PATH;
   const phone = sidebarHidden(screen);

@@ -3,7 +3,15 @@
  * language switcher and the user menu with the logout confirmation; and the home page's header.
  */
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { LANGUAGES, logout, type MenuNode, type MenuType, setLanguage, userAvatar } from '@lingxi/core';
+import {
+  LANGUAGES,
+  logout,
+  type MenuNode,
+  type MenuType,
+  PROFILE_PATH,
+  setLanguage,
+  userAvatar,
+} from '@lingxi/core';
 import { useSession } from '@lingxi/ui';
 import { App, Button, Dropdown, type DropdownProps, Layout } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
@@ -93,7 +101,7 @@ export function UserMenu() {
         ],
         onClick: ({ key }) => {
           keyboard.close();
-          if (key === 'profile') navigate('/info/index');
+          if (key === 'profile') navigate(PROFILE_PATH);
           // once the key that chose the entry is done: the Enter that opens the confirmation must not
           // also reach the button the confirmation focuses (it was seen closing it at once)
           else setTimeout(confirmLogout);

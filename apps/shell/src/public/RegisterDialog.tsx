@@ -8,6 +8,7 @@
 import {
   checkRegistration,
   type GuestRegistration,
+  LOGIN_PATH,
   logout,
   registerGuest,
   type ValidationKey,
@@ -84,7 +85,7 @@ export default function RegisterDialog({ onClose }: { onClose: () => void }) {
 
   const finish = async () => {
     await logout();
-    window.location.assign('/login');
+    window.location.assign(LOGIN_PATH);
   };
 
   const field = (name: FieldName, type = 'text') => {
