@@ -5,8 +5,23 @@
  */
 import type { Row } from '../../db';
 import { badRequest } from '../../http';
-import type { FieldDef, ResourceDef, SaveContext } from '../../resource';
-import { date, findOne, IDS, idf, int, newestFirst, PHONE, remark, ro, sort, str, time } from '../fields';
+import { type FieldDef, type ResourceDef, refuseWhileReferenced, type SaveContext } from '../../resource';
+import {
+  date,
+  findOne,
+  IDS,
+  idf,
+  idsOf,
+  int,
+  liveOf,
+  newestFirst,
+  PHONE,
+  remark,
+  ro,
+  sort,
+  str,
+  time,
+} from '../fields';
 import { LIGHT_NAMES, type Light } from './calendar';
 import { APPEAL_STATE_NAMES, type AppealState, isRecordState, STATE_NAMES } from './transitions';
 
@@ -89,11 +104,9 @@ export const appealTypeResource: ResourceDef = {
     }
   },
   async beforeRemove(tx, user, rows) {
-    const used = await tx.query(
-      'select 1 from lingxi_appeal where tenant_id = $1 and is_deleted = 0 and type_id = any($2::bigint[]) limit 1',
-      [user.tenantId, rows.map((r) => String(r.id))],
-    );
-    if (used.length > 0) throw badRequest('该类型已被诉求使用，不能删除');
+    await refuseWhileReferenced(tx, idsOf(rows), [
+      { table: 'lingxi_appeal', column: 'type_id', where: liveOf(user), msg: '该类型已被诉求使用，不能删除' },
+    ]);
   },
   decorate(row: Row, out) {
     out.level = String(row.f_parent_node) === '0' ? 1 : 2;
