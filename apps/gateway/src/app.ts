@@ -23,7 +23,7 @@ import {
 } from './http';
 import { holds } from './menu';
 import { migrate, seed, withSchemaLock } from './migrate';
-import { COMPACT_CHANGES, ListStatsCache, type ResourceEnv } from './resource';
+import { type ResourceEnv, startListStats } from './resource';
 import { CLIENT_ID, dataSeeds, SEEDS } from './seed/index';
 import { TOKEN_PATH } from './services/auth/handlers';
 import type { HandlerDeps } from './services/common';
@@ -168,26 +168,8 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   app.use('/api/*', operationLogger(db));
 
   // ── the services: special endpoints and declarative resources ──────────────────────────────
-  // a database migrated by 005's first form (versions by largest id) gets the column the sums need
-  const changeColumns = await db.query(
-    `select 1 from information_schema.columns where table_name = 'lingxi_change' and column_name = 'n'`,
-  );
-  if (changeColumns.length === 0)
-    await db.exec('alter table lingxi_change add column if not exists n bigint not null default 1');
-  // tables whose committed writes are recorded (migration 005): their list totals and anchors are cached
-  const versioned = await db.query<{ table_name: string }>(
-    `select distinct event_object_table as table_name from information_schema.triggers where trigger_name = 'lingxi_change'`,
-  );
-  const lists = new ListStatsCache(new Set(versioned.map((r) => r.table_name)));
+  const { lists, stop: stopListStats } = await startListStats(db, (message) => log.warn(message));
   const deps: HandlerDeps = { db, options, auth, can, lists };
-  // each table's change rows are merged into one every few seconds (its version, the sum, stays)
-  const prune = () =>
-    db
-      .query(COMPACT_CHANGES)
-      .catch((err: unknown) => log.warn(`lingxi_change compaction failed: ${String(err)}`));
-  await prune();
-  const pruner = setInterval(() => void prune(), 5_000);
-  pruner.unref();
   mountServices(app, deps);
 
   app.all('/api/*', (c) => sendR(c, fail(404, `接口不存在: ${c.req.path.slice(0, 200)}`)));
@@ -209,7 +191,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(pruner);
+      stopListStats();
       await db.close();
       release();
     },

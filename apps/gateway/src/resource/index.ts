@@ -14,7 +14,7 @@
  *   types.ts  definitions, hook contexts, answered shapes
  */
 export { mountResource, paths, READ_PATHS, TITLES } from './mount';
-export { ANCHOR_STEP, COMPACT_CHANGES, ListStatsCache } from './pages';
+export { ANCHOR_STEP, startListStats } from './pages';
 export {
   allRecords,
   listRecords,

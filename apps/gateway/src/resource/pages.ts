@@ -9,6 +9,7 @@
  * starts from anchor ⌊k / STEP⌋ with a row comparison the page index serves, then skips fewer than STEP
  * index entries: page 10,000 costs what page 1 costs.
  */
+import type { Queryable } from '../db';
 import type { ListCache, ListStats } from './types';
 
 export const ANCHOR_STEP = 200;
@@ -56,3 +57,25 @@ export function versionSql(table: string): string {
 /** Merges each table's change rows into one carrying their sum: versions stay, the rows to add stay few. */
 export const COMPACT_CHANGES = `with gone as (delete from lingxi_change returning table_name, n)
   insert into lingxi_change (table_name, n) select table_name, sum(n) from gone group by table_name`;
+
+/**
+ * The list statistics of one gateway process, over the tables whose committed writes migration 005
+ * records; each table's change rows are merged into one every few seconds (its version, the sum, stays).
+ */
+export async function startListStats(
+  db: Queryable,
+  warn: (message: string) => void,
+): Promise<{ lists: ListStatsCache; stop(): void }> {
+  const versioned = await db.query<{ table_name: string }>(
+    `select distinct event_object_table as table_name from information_schema.triggers where trigger_name = 'lingxi_change'`,
+  );
+  const lists = new ListStatsCache(new Set(versioned.map((r) => r.table_name)));
+  const compact = () =>
+    db
+      .query(COMPACT_CHANGES)
+      .catch((err: unknown) => warn(`lingxi_change compaction failed: ${String(err)}`));
+  await compact();
+  const timer = setInterval(() => void compact(), 5_000);
+  timer.unref();
+  return { lists, stop: () => clearInterval(timer) };
+}
