@@ -14,6 +14,7 @@ export {
   type Selection,
   selectionProblem,
   useCan,
+  useRemove,
   useRunAction,
 } from './crud/actions';
 export {
@@ -25,6 +26,7 @@ export {
 } from './crud/CrudPage';
 export { CrudTable, type CrudTableProps, columnWidth } from './crud/CrudTable';
 export { CrudToolbar, type ToolbarProps } from './crud/CrudToolbar';
+export { DictSelect, type DictSelectProps, type DictSource } from './crud/DictSelect';
 export {
   type CrudList,
   consoleQueryClient,
@@ -39,7 +41,14 @@ export {
   useInvalidateDictionaries,
   useOptions,
 } from './crud/data';
-export { DetailView, DIALOG_WIDTH, EntityDialog, type EntityDialogProps } from './crud/EntityDialog';
+export {
+  DetailView,
+  DIALOG_WIDTH,
+  EntityDialog,
+  type EntityDialogProps,
+  EntityDrawer,
+  type EntityDrawerProps,
+} from './crud/EntityDialog';
 export {
   DATE_FORMAT,
   DATE_TIME_FORMAT,

@@ -7,7 +7,7 @@ import type { ListQuery } from '@lingxi/core';
 import { Button, Flex } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CrudAction, removeAction, useCan, useRunAction } from './actions';
+import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './actions';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
 import { useCrudList } from './data';
@@ -85,6 +85,17 @@ export function RowActions<T extends Row>({
   );
 }
 
+/**
+ * Whether an action is a list page's own delete (toolbar or row), which goes through `useRemove`; a
+ * delete the page brought itself (in `actions` or `rowActions`) runs as the page wrote it.
+ */
+export function isKitDelete<T extends Row>(
+  action: CrudAction<T>,
+  ...brought: (readonly CrudAction<T>[] | undefined)[]
+): boolean {
+  return action.key === 'delete' && !brought.some((actions) => actions?.includes(action));
+}
+
 export interface CrudPageProps<T extends Row> {
   resource: Resource<T>;
   /** Toolbar actions after add and bulk delete. */
@@ -112,6 +123,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
   const { t } = useTranslation();
   const can = useCan(resource.name);
   const run = useRunAction(resource);
+  const remove = useRemove(resource);
   const list = useResourceList(resource, props.query);
   // a new record is on the first page (newest first): show it there
   const form = useEntityForm(resource, {
@@ -168,13 +180,15 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
 
   const onAction = useCallback(
     async (action: CrudAction<T>, rows: T[]) => {
-      const done = await run(action, rows);
+      const done = await (isKitDelete(action, props.actions, props.rowActions)
+        ? remove(rows)
+        : run(action, rows));
       if (done && action.key === 'delete') {
         setSelected([]);
         tableRegion.current?.focus(); // the deleted row's button is gone: focus stays in the table
       }
     },
-    [run],
+    [run, remove, props.actions, props.rowActions],
   );
 
   const tableFields = fieldsIn(resource, 'table');

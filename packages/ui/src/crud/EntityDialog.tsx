@@ -1,7 +1,7 @@
 /**
  * A record's view, add and edit form (PAGES.md: dialogs 880 px wide that a click outside does not close;
- * user and log pages use a drawer). View is a read-only description list, not a greyed-out form. Enter in
- * a field saves; a failed save keeps the form filled and usable.
+ * user and log pages use a drawer, `EntityDrawer`). View is a read-only description list, not a
+ * greyed-out form. Enter in a field saves; a failed save keeps the form filled and usable.
  */
 import { Button, Descriptions, Drawer, Form, Modal, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useId, useLayoutEffect } from 'react';
@@ -64,7 +64,8 @@ export interface EntityDialogProps<T extends Row> {
   extra?: ReactNode;
 }
 
-export function EntityDialog<T extends Row>({ resource, form, title, fields, extra }: EntityDialogProps<T>) {
+/** What the dialog and the drawer share: the heading, the form or the detail view, the buttons, the focus. */
+function useEntityFormView<T extends Row>({ resource, form, title, fields, extra }: EntityDialogProps<T>) {
   const { t } = useTranslation();
   const [antForm] = Form.useForm();
   const formId = useId();
@@ -155,28 +156,41 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
     if (open && mode !== 'view' && !loadingDetail) focusFirstField(formId, true);
   }, [open, mode, loadingDetail, formId]);
 
-  if (resource.form === 'drawer') {
-    return (
-      <Drawer
-        open={open}
-        title={heading}
-        size={DRAWER_WIDTH}
-        onClose={form.close}
-        afterOpenChange={afterOpen}
-        destroyOnHidden
-        maskClosable={false}
-        footer={footer}
-      >
-        {body}
-      </Drawer>
-    );
-  }
+  return { open, heading, body, footer, afterOpen, close: form.close };
+}
+
+export type EntityDrawerProps<T extends Row> = EntityDialogProps<T>;
+
+/**
+ * The form in a drawer from the right (PAGES.md: user and log pages), whatever the resource's `form`
+ * says: the same form, detail view and buttons as the dialog.
+ */
+export function EntityDrawer<T extends Row>(props: EntityDrawerProps<T>) {
+  const { open, heading, body, footer, afterOpen, close } = useEntityFormView(props);
+  return (
+    <Drawer
+      open={open}
+      title={heading}
+      size={DRAWER_WIDTH}
+      onClose={close}
+      afterOpenChange={afterOpen}
+      destroyOnHidden
+      maskClosable={false}
+      footer={footer}
+    >
+      {body}
+    </Drawer>
+  );
+}
+
+function EntityModal<T extends Row>(props: EntityDialogProps<T>) {
+  const { open, heading, body, footer, afterOpen, close } = useEntityFormView(props);
   return (
     <Modal
       open={open}
       width={DIALOG_WIDTH}
       title={heading}
-      onCancel={form.close}
+      onCancel={close}
       afterOpenChange={afterOpen}
       destroyOnHidden
       mask={{ closable: false }}
@@ -185,6 +199,11 @@ export function EntityDialog<T extends Row>({ resource, form, title, fields, ext
       {body}
     </Modal>
   );
+}
+
+/** The form as the resource wants it: an `EntityDrawer` for `form: 'drawer'`, a dialog otherwise. */
+export function EntityDialog<T extends Row>(props: EntityDialogProps<T>) {
+  return props.resource.form === 'drawer' ? <EntityDrawer {...props} /> : <EntityModal {...props} />;
 }
 
 /**

@@ -3,7 +3,7 @@
  * (`YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss`) and switches as 1/0, as the server has them.
  */
 import { formRule } from '@lingxi/core';
-import { DatePicker, Input, InputNumber, Radio, Select, Switch, TreeSelect } from 'antd';
+import { DatePicker, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { IconPicker } from '../pieces/IconPicker';
 import { iconOf } from '../pieces/icons';
 import { RichTextEditor, RichTextView } from '../pieces/RichText';
+import { DictSelect, type DictSource, OptionSelect } from './DictSelect';
 import { inLanguage, optionLabel, useOptions } from './data';
 import type { Field, InputProps, Option } from './schema';
 
@@ -63,16 +64,15 @@ function EnumInput<T>({ field, ...props }: InputProps & { field: Field<T> }) {
       />
     );
   }
-  return (
-    <Select
-      {...props}
-      value={value}
-      options={options}
-      loading={loading}
-      allowClear
-      showSearch={{ optionFilterProp: 'label' }}
-    />
-  );
+  return <OptionSelect {...props} options={options} loading={loading} />;
+}
+
+/** The dictionary a field's options come from, if they come from one. */
+function dictOf<T>(field: Field<T>): DictSource | undefined {
+  const source = field.valueEnum as Record<string, unknown> | undefined;
+  if (typeof source?.dict === 'string') return { dict: source.dict };
+  if (typeof source?.bizDict === 'string') return { bizDict: source.bizDict };
+  return undefined;
 }
 
 /** The control of a field in a form (`disabled` when read-only). */
@@ -99,7 +99,10 @@ export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T
       );
     case 'number':
       return <InputNumber {...props} value={props.value as number} style={{ width: '100%' }} />;
-    case 'select':
+    case 'select': {
+      const dict = dictOf(field);
+      return dict ? <DictSelect {...dict} {...props} /> : <EnumInput field={field} {...props} />;
+    }
     case 'radio':
     case 'treeSelect':
       return <EnumInput field={field} {...props} />;

@@ -9,8 +9,8 @@ import type { ListQuery } from '@lingxi/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CrudAction, removeAction, useCan, useRunAction } from './actions';
-import { RowActions, standardRowActions } from './CrudPage';
+import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './actions';
+import { isKitDelete, RowActions, standardRowActions } from './CrudPage';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
 import { EntityDialog } from './EntityDialog';
@@ -92,6 +92,7 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
   const { t } = useTranslation();
   const can = useCan(resource.name);
   const run = useRunAction(resource);
+  const remove = useRemove(resource);
   const { control, tree, form, pendingParent } = useTreeCrud(props);
   const { settings, update } = useTableSettings(resource.name);
   const [selected, setSelectedRows] = useState<T[]>([]);
@@ -158,10 +159,12 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
   const selecting = toolbar.some((action) => action.select === 'many' || action.select === 'one');
   const onAction = useCallback(
     async (action: CrudAction<T>, rows: T[]) => {
-      const done = await run(action, rows);
+      const done = await (isKitDelete(action, props.actions, props.rowActions)
+        ? remove(rows)
+        : run(action, rows));
       if (done && action.key === 'delete') setSelected([]);
     },
-    [run, setSelected],
+    [run, remove, setSelected, props.actions, props.rowActions],
   );
 
   const tableFields = fieldsIn(resource, 'table');

@@ -129,3 +129,19 @@ export function removeAction<T extends Row>(
     run: (rows) => remove?.(idsOf(rows)),
   };
 }
+
+/**
+ * Deleting records of a resource, the way every delete of the kit goes: at least one record, the
+ * question (SPEC §5, the safe answer focused), the resource's `remove`, 'deleted', the lists refreshed.
+ * A refusal by the server closes the question and leaves the rows and no unhandled rejection (the
+ * request layer has said why). The function answers whether the records went.
+ *
+ * ```tsx
+ * const remove = useRemove(post);
+ * <Button danger onClick={() => void remove([row])}>{t('crud.delete')}</Button>
+ * ```
+ */
+export function useRemove<T extends Row>(resource: Resource<T>): (rows: readonly T[]) => Promise<boolean> {
+  const run = useRunAction(resource);
+  return useCallback((rows) => run(removeAction(resource), [...rows]), [run, resource]);
+}

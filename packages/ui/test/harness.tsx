@@ -1,0 +1,52 @@
+// Shared set-up of the kit's piece tests: the kit's texts in one language, antd's needs that happy-dom
+// lacks, the console's providers (motion off: happy-dom never ends a CSS transition) and a router.
+import { i18n, initI18n } from '@lingxi/core';
+import { render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { ConsoleProviders, consoleQueryClient, DEFAULT_ACCENT, ensureUiMessages } from '../src';
+
+export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
+  await initI18n();
+  ensureUiMessages();
+  await i18n.changeLanguage(language);
+  // antd reads it; happy-dom leaves it out
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    onchange: null,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+function KitProviders({ children }: { children: ReactNode }) {
+  return (
+    <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </ConsoleProviders>
+  );
+}
+
+/**
+ * Renders under the console's providers, with the page data of an earlier render forgotten unless
+ * `keepData` (the same browser session going on).
+ */
+export function renderKit(ui: ReactElement, { keepData = false }: { keepData?: boolean } = {}) {
+  if (!keepData) consoleQueryClient().clear();
+  return render(ui, { wrapper: KitProviders });
+}
+
+/** A promise settled from outside. */
+export function deferred<T = void>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
