@@ -1,8 +1,9 @@
 /**
  * The appeal pages of the integrated business service centre (issue 12) against the real gateway:
- * appeal types, the management list with its drafts and detail, and one appeal walked from intake to
- * closure by the dispatcher, the two department handlers and the auditor in turn, checking at each step
- * the lists each of them sees, the buttons offered, the timeline and the light, read back from the server.
+ * appeal types, the management list with its drafts, their attachments and detail, and one appeal walked
+ * from intake to closure by the dispatcher, the handlers and the auditor in turn, checking at each step
+ * the lists each of them sees, the buttons offered, and in the appeal's detail the timeline's new entry
+ * and every light shown against the server's.
  */
 import {
   type APIRequestContext,
@@ -62,6 +63,21 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 /** The buttons a row offers, in order. */
 const buttonsOf = (target: Locator) => target.getByRole('button').allInnerTexts();
 const words = (texts: string[]) => texts.map((text) => text.replace(/\s+/g, ''));
+
+/** A file for an upload input. */
+const file = (name: string, text: string, mimeType = 'text/plain') => ({
+  name,
+  mimeType,
+  buffer: Buffer.from(text),
+});
+
+/** Chooses files in a form's attachment field and waits until each is uploaded. */
+async function attach(form: Locator, files: ReturnType<typeof file>[]) {
+  const done = form.locator('.ant-upload-list-item-done');
+  const before = await done.count();
+  await form.locator('.lx-appeal-attachments-input input[type="file"]').setInputFiles(files);
+  await expect(done).toHaveCount(before + files.length);
+}
 
 /** The cell of a list row under a column header. */
 async function cell(page: Page, target: Locator, header: string) {
@@ -150,10 +166,17 @@ test('appeal management: search, draft added with validation, edited, removed; t
   await pick(page, add, '诉求类型', '证照办理');
   await add.getByLabel('企业名称').fill('杭州灵犀科技有限公司');
   await add.getByLabel('诉求内容').fill('营业执照变更办理进度咨询');
+  // attachments: uploaded as chosen; a name that looks like markup is a name like any other
+  const marked = '营业执照<b>副本<img src=x onerror=alert(1)>.txt';
+  await attach(add, [file(marked, '营业执照副本：端到端')]);
+  await attach(add, [file('补充材料.pdf', '%PDF-1.4\n%端到端\n', 'application/pdf')]);
   await add.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   const [draft] = (await get(request, headers, '/lingxi-appeal/appeal/search', { title })).records as Rec[];
   expect(draft).toMatchObject({ title, appealState: 'draft', typeName: '证照办理' });
+  const saved = await get(request, headers, '/lingxi-appeal/appeal/detail', { id: String(draft?.id) });
+  expect((saved.attachments as Rec[]).map((one) => one.originalName)).toEqual([marked, '补充材料.pdf']);
+  expect(saved.attachIds).toBe((saved.attachments as Rec[]).map((one) => one.id).join(','));
 
   await search(page, '诉求标题', title);
   await expect(rows(page)).toHaveCount(1);
@@ -161,19 +184,33 @@ test('appeal management: search, draft added with validation, edited, removed; t
   await rows(page).first().getByRole('button', { name: '编辑' }).click();
   const edit = page.getByRole('dialog', { name: '编辑' });
   await expect(edit.getByLabel('诉求标题')).toHaveValue(title);
+  // the attachments saved are in the form; one is taken off
+  const items = edit.locator('.ant-upload-list-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText(marked);
+  await items.filter({ hasText: '补充材料.pdf' }).getByTitle('删除文件').click();
+  await expect(items).toHaveCount(1);
   await edit.getByLabel('联系人').fill('王经理');
   await edit.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('修改成功')).toBeVisible();
-  expect(
-    await get(request, headers, '/lingxi-appeal/appeal/detail', { id: String(draft?.id) }),
-  ).toMatchObject({
-    contactName: '王经理',
-  });
+  const edited = await get(request, headers, '/lingxi-appeal/appeal/detail', { id: String(draft?.id) });
+  expect(edited).toMatchObject({ contactName: '王经理' });
+  expect((edited.attachments as Rec[]).map((one) => one.originalName)).toEqual([marked]);
   await rows(page).first().getByRole('button', { name: '查看' }).click();
   const drawer = page.locator('.ant-drawer').filter({ hasText: '诉求详情' });
   await expect(drawer).toContainText('王经理');
   await expect(drawer).toContainText('尚未分发');
   await expect(drawer.locator('.lx-appeal-timeline')).toContainText('保存草稿');
+  // the attachment: a download link under its name, shown as text (no element made of it)
+  const link = drawer.locator('.lx-appeal-attachments a');
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveText(marked);
+  await expect(drawer.locator('.lx-appeal-attachments b, .lx-appeal-attachments img')).toHaveCount(0);
+  const href = String(await link.getAttribute('href'));
+  expect(href).toMatch(/^\/oss\//);
+  const fetched = await request.get(new URL(href, GATEWAY).href);
+  expect(fetched.status()).toBe(200);
+  expect(await fetched.text()).toBe('营业执照副本：端到端');
   await page.keyboard.press('Escape');
 
   await rows(page).first().getByRole('button', { name: '删除' }).click();
@@ -259,6 +296,9 @@ test.describe
 
     const appealOf = async () =>
       ((await get(api, admin, '/lingxi-appeal/appeal/search', { title })).records as Rec[])[0] as Rec;
+    /** The appeal's detail as the server answers it now: its light, its records and theirs. */
+    const appealDetail = async () =>
+      (await get(api, admin, '/lingxi-appeal/appeal/detail', { id: appealId })) as Rec;
     const recordsOf = async () =>
       (await get(api, admin, '/lingxi-appeal/apldistribute/page', { appealId, size: 50 })).records as Rec[];
     const recordOf = async (dept: string) =>
@@ -301,9 +341,67 @@ test.describe
       return page;
     }
 
-    /** Opens the detail of the walk's appeal from its row: the drawer and its timeline. */
-    async function detail(page: Page, drawerTitle: string) {
+    /**
+     * Opens the detail of the walk's appeal from its row and checks it after a step: its timeline ends
+     * with the step's entries, every light it shows is the server's (`checkDetail`).
+     */
+    async function detail(page: Page, drawerTitle: string, newest: readonly string[]) {
       await row(page, title).getByRole('button', { name: '查看' }).click();
+      return checkDetail(page, drawerTitle, newest);
+    }
+
+    /** A light shown (the computed one and the manual one beside it) is the one the server answers. */
+    async function expectLights(target: Locator, light: unknown, manual: unknown) {
+      await expect(target).toBeVisible();
+      if (light) await expect(target.locator('[data-light]')).toHaveAttribute('data-light', String(light));
+      else {
+        await expect(target.locator('[data-light]')).toHaveCount(0);
+        await expect(target).toContainText('无');
+      }
+      if (manual)
+        await expect(target.locator('[data-manual-light]')).toHaveAttribute(
+          'data-manual-light',
+          String(manual),
+        );
+      else await expect(target.locator('[data-manual-light]')).toHaveCount(0);
+    }
+
+    /**
+     * The detail open in `page` (an appeal's or a record's drawer) after a step: its timeline ends with
+     * the step's new entries (`newest`, oldest first), and the appeal's light and each record's shown
+     * there are the server's now (read back as the administrator).
+     */
+    async function checkDetail(page: Page, drawerTitle: string, newest: readonly string[]) {
+      const drawer = page.locator('.ant-drawer').filter({ hasText: drawerTitle });
+      const items = drawer.locator('.lx-appeal-timeline [data-action]');
+      await expect
+        .poll(async () =>
+          (await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-action')))).slice(
+            -newest.length,
+          ),
+        )
+        .toEqual(newest);
+      const appeal = await appealDetail();
+      await expectLights(
+        drawer.locator('.lx-appeal-facts .lx-appeal-lights'),
+        appeal.light,
+        appeal.manualLight,
+      );
+      const records = appeal.records as Rec[];
+      const region = drawer.getByRole('region', { name: '分发记录' });
+      const lines = region.locator('tbody tr.ant-table-row');
+      if (records.length === 0) await expect(region).toContainText('尚未分发');
+      else await expect(lines.first()).toBeVisible();
+      for (const line of await lines.all()) {
+        const dept = (await line.locator('td').first().textContent())?.trim() ?? '';
+        const held = records.filter((one) => one.deptName === dept);
+        expect(held, dept).toHaveLength(1);
+        await expectLights(
+          line.locator('.lx-appeal-lights'),
+          held[0]?.light,
+          (held[0]?.manualLight as Rec | null)?.fLightCode,
+        );
+      }
       return timeline(page, drawerTitle);
     }
 
@@ -373,6 +471,7 @@ test.describe
       await pick(page, add, '诉求类型', '证照办理');
       await add.getByLabel('企业名称').fill('杭州灵犀科技有限公司');
       await add.getByLabel('诉求内容').fill('企业资质证书到期换证，需要协调两个部门');
+      await attach(add, [file('资质证书说明.txt', '资质证书到期换证说明')]);
       await add.getByRole('button', { name: '保存' }).click();
       await expect(page.getByText('新增成功')).toBeVisible();
       await search(page, '诉求标题', title);
@@ -386,9 +485,10 @@ test.describe
       const appeal = await appealOf();
       expect(appeal).toMatchObject({ appealState: 'pending', light: null });
       appealId = String(appeal.id);
-      const { drawer, actions } = await detail(page, '诉求详情');
+      const { drawer, actions } = await detail(page, '诉求详情', ['create', 'submit']);
       expect(actions).toEqual(['create', 'submit']);
       await expect(drawer).toContainText('尚未分发');
+      await expect(drawer.locator('.lx-appeal-attachments a')).toHaveText('资质证书说明.txt');
       await closeDrawer(page);
     });
 
@@ -427,7 +527,7 @@ test.describe
       await expect(row(manage, title)).toContainText(deadline);
       await expect(row(manage, title).locator('[data-light="green"]')).toBeVisible();
       expect(words(await buttonsOf(row(manage, title)))).toEqual(['查看', '督办']);
-      const { drawer, actions } = await detail(manage, '诉求详情');
+      const { drawer, actions } = await detail(manage, '诉求详情', ['dispatch', 'dispatch']);
       expect(actions).toEqual(['create', 'submit', 'distribute', 'distribute', 'dispatch', 'dispatch']);
       await expect(drawer.getByRole('region', { name: '分发记录' }).locator('tbody tr')).toHaveCount(2);
       await shot(manage, 'appeal-dispatched');
@@ -483,14 +583,18 @@ test.describe
         '申请延期',
         '申请退回',
       ]);
+      const signed = await detail(page, '办理详情', ['sign']);
+      await expect(signed.last).toContainText('企业服务处');
+      // the handler reads the appeal's attachments too
+      await expect(signed.drawer.locator('.lx-appeal-attachments a')).toHaveText('资质证书说明.txt');
+      await closeDrawer(page);
       await row(page, title).getByRole('button', { name: '指定办理人' }).click();
       await confirm(page, '确定由您办理该诉求？');
       await expect(page.getByText('指定成功')).toBeVisible();
       await expect(row(page, title)).toContainText('办理中');
       await expect(row(page, title)).toContainText('钱办理');
       expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '办结', '申请延期', '申请退回']);
-      const { actions, last } = await detail(page, '办理详情');
-      expect(actions.slice(-2)).toEqual(['sign', 'bind']);
+      const { last } = await detail(page, '办理详情', ['sign', 'bind']);
       await expect(last).toContainText('钱办理 · 企业服务处');
       await closeDrawer(page);
     });
@@ -509,6 +613,11 @@ test.describe
       await expect(row(page, title)).toContainText('延期审核中');
       await expect(row(page, title)).toContainText(deadline); // not moved before the audit
       expect(words(await buttonsOf(row(page, title)))).toEqual(['查看']);
+      const { drawer, last } = await detail(page, '办理详情', ['delayApply']);
+      await expect(last).toContainText('需要补充材料');
+      await expect(drawer.getByRole('region', { name: '分发记录' })).toContainText('延期审核中');
+      await expect(drawer.getByRole('region', { name: '分发记录' })).toContainText(deadline);
+      await closeDrawer(page);
     });
 
     test('delay approved: the auditor allows three days; the deadline moves', async () => {
@@ -537,8 +646,7 @@ test.describe
       await expect(row(handler, title)).toContainText(later(deadline, 3));
       await expect(row(handler, title).locator('[data-light="green"]')).toBeVisible();
       expect(words(await buttonsOf(row(handler, title)))).toEqual(['查看', '办结', '申请延期', '申请退回']);
-      const { drawer, actions, last } = await detail(handler, '办理详情');
-      expect(actions.slice(-2)).toEqual(['delayApply', 'delayApprove']);
+      const { drawer, last } = await detail(handler, '办理详情', ['delayApply', 'delayApprove']);
       await expect(last).toContainText('周督办');
       await expect(drawer.getByRole('region', { name: '分发记录' })).toContainText(later(deadline, 3));
       await shot(handler, 'appeal-delay-approved');
@@ -556,17 +664,56 @@ test.describe
       await urge.getByRole('button', { name: '确定' }).click();
       await expect(page.getByText('督办成功')).toBeVisible();
       await expect(await cell(page, row(page, title), '督办次数')).toHaveText('2'); // one urge per department
+      const urged = await detail(page, '诉求详情', ['urge', 'urge']);
+      await expect(urged.last).toContainText('企业催办，请加快办理');
+      await closeDrawer(page);
       for (const [who, tab] of [
         ['handler1', '办理中'],
         ['handler2', '待签收'],
       ] as const) {
         const handler = await handling(who, tab);
         await expect(await cell(handler, row(handler, title), '督办次数')).toHaveText('1');
-        const { actions, last } = await detail(handler, '办理详情');
-        expect(actions.at(-1)).toBe('urge');
+        const { last } = await detail(handler, '办理详情', ['urge']);
         await expect(last).toContainText('企业催办，请加快办理');
         await closeDrawer(handler);
       }
+    });
+
+    test('light: the auditor sets a manual light on 企业服务处’s record; it shows beside the computed one', async () => {
+      const page = await open('auditor', '/appeal/light');
+      await search(page, '诉求标题', title);
+      await expect(rows(page)).toHaveCount(2);
+      // an open record: a light is set on it, and it is urged
+      for (const dept of ['企业服务处', '科技局'])
+        expect(words(await buttonsOf(row(page, title).filter({ hasText: dept })))).toEqual([
+          '查看',
+          '人工亮灯',
+          '督办',
+        ]);
+      const line = row(page, title).filter({ hasText: '企业服务处' });
+      await expect(line.locator('[data-light="green"]')).toBeVisible();
+      await expect(line.locator('[data-manual-light]')).toHaveCount(0);
+      await line.getByRole('button', { name: '人工亮灯' }).click();
+      const dialog = page.getByRole('dialog', { name: '人工亮灯' });
+      await dialog.getByLabel('黄灯', { exact: true }).check();
+      await pick(page, dialog, '亮灯原因', '重点督办事项');
+      await dialog.getByLabel('亮灯说明').fill('企业多次来电，列为重点督办');
+      await dialog.getByRole('button', { name: '确定' }).click();
+      await expect(page.getByText('亮灯成功')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(line.locator('[data-manual-light="yellow"]')).toBeVisible();
+      await expect(line.locator('[data-light="green"]')).toBeVisible(); // the computed one beside it
+      expect((await recordOf('企业服务处')).manualLight).toMatchObject({
+        fLightCode: 'yellow',
+        fReasonCode: '3',
+      });
+
+      const manage = await open('auditor', '/appeal/manage');
+      await search(manage, '诉求标题', title);
+      await expect(row(manage, title).locator('[data-manual-light="yellow"]')).toBeVisible();
+      const { last } = await detail(manage, '诉求详情', ['light']);
+      await expect(last).toContainText('企业多次来电，列为重点督办');
+      await closeDrawer(manage);
     });
 
     test('return: 科技局 says it is not its duty; the auditor approves; the appeal waits for distribution', async () => {
@@ -580,6 +727,9 @@ test.describe
       await page.getByRole('tab', { name: '待审核' }).click();
       await expect(row(page, title)).toContainText('退回审核中');
       expect(words(await buttonsOf(row(page, title)))).toEqual(['查看']);
+      const applied = await detail(page, '办理详情', ['returnApply']);
+      await expect(applied.last).toContainText('资质换证不属于科技局职责');
+      await closeDrawer(page);
 
       const audit = await open('auditor', '/appeal/returnAudit');
       await search(audit, '诉求标题', title);
@@ -597,6 +747,18 @@ test.describe
         state: 'returned',
         light: null,
       });
+      // the appeal's detail: the approval in the timeline; 科技局's record returned, without a light
+      const manage = await open('auditor', '/appeal/manage');
+      await search(manage, '诉求标题', title);
+      const approved = await detail(manage, '诉求详情', ['returnApprove']);
+      await expect(approved.last).toContainText('同意退回，改派产业发展处');
+      const returned = approved.drawer
+        .getByRole('region', { name: '分发记录' })
+        .locator('tbody tr.ant-table-row')
+        .filter({ hasText: '科技局' });
+      await expect(returned).toContainText('已退回');
+      await expect(returned.locator('[data-light]')).toHaveCount(0);
+      await closeDrawer(manage);
 
       // 科技局 no longer holds it: in none of its lists
       const after = await handling('handler2', '待审核');
@@ -641,6 +803,13 @@ test.describe
         ['企业服务处', 'handling'],
         ['科技局', 'returned'],
       ]);
+      const manage = await open('dispatcher', '/appeal/manage');
+      await search(manage, '诉求标题', title);
+      const { drawer } = await detail(manage, '诉求详情', ['distribute', 'dispatch']);
+      await expect(
+        drawer.getByRole('region', { name: '分发记录' }).locator('tbody tr.ant-table-row'),
+      ).toHaveCount(3);
+      await closeDrawer(manage);
     });
 
     test('disposal: 产业发展处 signs, binds and disposes; 企业服务处 disposes', async () => {
@@ -652,9 +821,13 @@ test.describe
       await confirm(page, '确定签收该诉求？');
       await expect(page.getByText('签收成功')).toBeVisible();
       await page.getByRole('tab', { name: '办理中' }).click();
+      await detail(page, '办理详情', ['sign']);
+      await closeDrawer(page);
       await row(page, title).getByRole('button', { name: '指定办理人' }).click();
       await confirm(page, '确定由您办理该诉求？');
       await expect(page.getByText('指定成功')).toBeVisible();
+      await detail(page, '办理详情', ['sign', 'bind']);
+      await closeDrawer(page);
       for (const [who, reply] of [
         ['handler3', '已指导企业完成资质换证'],
         ['handler1', '已协调办理，企业确认'],
@@ -672,8 +845,21 @@ test.describe
         await expect(row(handler, title)).toContainText('已办结');
         await expect(row(handler, title).locator('[data-light="green"]')).toBeVisible();
         expect(words(await buttonsOf(row(handler, title)))).toEqual(['查看']);
+        const { last } = await detail(handler, '办理详情', ['dispose']);
+        await expect(last).toContainText(reply);
+        await closeDrawer(handler);
       }
       expect((await appealOf()).appealState).toBe('disposed');
+      // no department holds it any more: the light board offers no light and no urge on its records
+      const board = await open('auditor', '/appeal/light');
+      await search(board, '诉求标题', title);
+      await expect(rows(board)).toHaveCount(3);
+      for (const dept of ['企业服务处', '产业发展处', '科技局'])
+        expect(words(await buttonsOf(row(board, title).filter({ hasText: dept })))).toEqual(['查看']);
+      // 企业服务处's manual light is kept beside its computed light
+      await expect(
+        row(board, title).filter({ hasText: '企业服务处' }).locator('[data-manual-light="yellow"]'),
+      ).toBeVisible();
     });
 
     test('closure: the dispatcher closes both records; the timeline tells the whole story', async () => {
@@ -711,7 +897,7 @@ test.describe
       }
       await expect(drawer.locator('.ant-descriptions')).toContainText('已归档');
       await expect(drawer.locator('.ant-descriptions [data-light="green"]')).toBeVisible();
-      const { actions, last } = await timeline(page, '诉求详情');
+      const { actions, last } = await checkDetail(page, '诉求详情', ['close', 'close']);
       expect(actions.filter((one) => one !== 'distribute')).toEqual([
         'create',
         'submit',
@@ -723,6 +909,7 @@ test.describe
         'delayApprove',
         'urge',
         'urge',
+        'light',
         'returnApply',
         'returnApprove',
         'dispatch',

@@ -602,6 +602,14 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '当前状态为「已办结」，不能督办',
       );
+      // a manual light is set on an open record only: a disposed one keeps the light it had
+      const light = { fDisId: disId, fLightCode: 'yellow', fReasonCode: '2' };
+      await refused(
+        api('auditor', '/api/lingxi-appeal-manage/apl/light/submit', light),
+        400,
+        '该诉求当前不在办理中，不能亮灯',
+      );
+      expect((await record(disId)).manualLight).toBeNull();
       setClock('2031-04-30', 9, 0);
       expect((await record(disId)).light).toBe('red');
       expect((await ok(api('admin', `/api/lingxi-appeal/appeal/detail?id=${appealId}`))).appealState).toBe(
@@ -624,6 +632,15 @@ describe.skipIf(external)('appeal flow', () => {
         api('dispatcher', '/api/lingxi-appeal-manage/apl/manage/submit', { id: disId }),
         400,
         '该诉求已归档，请勿重复操作',
+      );
+      await refused(
+        api('auditor', '/api/lingxi-appeal-manage/apl/light/submit', {
+          fDisId: disId,
+          fLightCode: 'red',
+          fReasonCode: '3',
+        }),
+        400,
+        '该诉求当前不在办理中，不能亮灯',
       );
       expect((await ok(api('admin', `/api/lingxi-appeal/appeal/detail?id=${appealId}`))).appealState).toBe(
         'closed',

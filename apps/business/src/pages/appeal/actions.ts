@@ -1,10 +1,11 @@
 /**
  * The appeal flow's vocabulary, mirrored word for word from the gateway's pure rule module
  * (apps/gateway/src/services/appeal/transitions.ts, README "Appeals"): the states of a distribution
- * record, the actions on it, and one decision — which buttons a record offers to this user now — in the
- * style of core's route guard: a pure function of (record, user's permission codes, departments, the
- * server's day). The server decides again on every call; this only keeps buttons that would be refused
- * off the screen.
+ * record and the actions on it; and one decision, `decideActions`, in the style of core's route guard:
+ * a pure function of (what is looked at, the user: his permission codes, departments and the server's
+ * day) answering what it offers him now. Every appeal page asks it for every button (a record's, an
+ * appeal's, an application's, a department light's, a journal's) and for the handling page's lists. The
+ * server decides again on every call; this only keeps buttons that would be refused off the screen.
  */
 
 export const RECORD_STATES = [
@@ -51,7 +52,7 @@ export const ACTIONS = [
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
-interface Rule {
+export interface Rule {
   from: readonly RecordState[];
   /** The button code the user's roles must hold (`<page>_<action>`, seeded in src/seed/menus.ts). */
   permission: string;
@@ -86,10 +87,172 @@ export interface RecordFacts {
   deadline?: string | null;
 }
 
-/** The user: button permission flags (the session's) and departments (the token's `dept_id`). */
-export interface Actor {
+/** An appeal (the management and distribution pages' rows) as the decision needs it. */
+export interface AppealFacts {
+  appealState?: string | null;
+  saveStatus?: number | string | null;
+}
+
+/** A delay or return application: audited once, while it waits (auditStatus 0). */
+export interface ApplicationFacts {
+  auditStatus?: number | string | null;
+}
+
+/** The user as the decision sees him. */
+export interface AppealUser {
+  /** Button permission flags (the session's). */
   permissions: Readonly<Record<string, boolean>>;
+  /** His departments (the token's `dept_id`). */
   deptIds: readonly string[];
+  /** The server's calendar day `YYYY-MM-DD` (never the browser's alone); unknown: no delay is offered. */
+  today?: string | undefined;
+}
+
+/** What a record offers: the flow's actions, and setting its manual light (not a transition). */
+export const RECORD_ACTIONS = [...ACTIONS, 'setLight'] as const;
+export type RecordAction = (typeof RECORD_ACTIONS)[number];
+
+/**
+ * Setting a record's manual light (`apl/light/submit`): on a record a department holds (an open one:
+ * the states that are lit), by a supervisor of the light board; anyone's record (no department).
+ */
+export const SET_LIGHT_RULE: Rule = { from: OPEN_STATES, permission: 'appealLight_edit', department: false };
+
+const ruleOf = (action: RecordAction): Rule => (action === 'setLight' ? SET_LIGHT_RULE : RULES[action]);
+
+export const APPEAL_ACTIONS = ['edit', 'submit', 'delete', 'plan', 'dispatch', 'urge'] as const;
+export type AppealAction = (typeof APPEAL_ACTIONS)[number];
+
+/** The code each appeal action needs (`<page>_<action>`, seeded in src/seed/menus.ts). */
+export const APPEAL_CODES: Record<AppealAction, string> = {
+  edit: 'appeal_edit',
+  submit: 'appeal_edit',
+  delete: 'appeal_delete',
+  plan: 'appealDistribution_add',
+  dispatch: 'appealDistribution_dispatch',
+  urge: 'appeal_urge',
+};
+
+/** The handling page's lists: which records each holds (`state=` / `light=` filters of the server). */
+export const HANDLE_TABS = [
+  { key: 'toSign', query: { state: 'dispatched' } },
+  { key: 'inProgress', query: { state: 'signed,handling' } },
+  { key: 'awaitingAudit', query: { state: 'delayRequested,returnRequested' } },
+  { key: 'disposed', query: { state: 'disposed,closed' } },
+  { key: 'overdue', query: { state: OPEN_STATES.join(','), light: 'red' } },
+] as const;
+export type HandleTab = (typeof HANDLE_TABS)[number]['key'];
+
+/** What the user is looking at. */
+export type Subject =
+  /** A distribution record (handling, light board, an appeal's records). */
+  | { kind: 'record'; record: RecordFacts }
+  /** An appeal (management, distribution). */
+  | { kind: 'appeal'; appeal: AppealFacts }
+  /** A delay or a return application (the audit pages). */
+  | { kind: 'application'; application: ApplicationFacts; audit: 'delay' | 'return' }
+  /** A department on the department light board. */
+  | { kind: 'department' }
+  /** An appeal's journal (the tracking page): a note is added to it. */
+  | { kind: 'journal' }
+  /** The handling page itself: which of its lists (tabs) the user works from. */
+  | { kind: 'handling' };
+
+/** What each kind of subject answers. */
+export interface Offers {
+  record: RecordAction[];
+  appeal: AppealAction[];
+  application: 'audit'[];
+  department: 'setLight'[];
+  journal: 'note'[];
+  handling: HandleTab[];
+}
+
+const holds = (user: AppealUser, code: string) => user.permissions[code] === true;
+
+/**
+ * May the user do `action` on the record now? The same order as the server: the code, the receiving
+ * department, the state, the deadline of a delay application (up to the deadline day, on the server's
+ * day; unknown day: not offered).
+ */
+function recordAllows(record: RecordFacts, user: AppealUser, action: RecordAction): boolean {
+  const rule = ruleOf(action);
+  if (!holds(user, rule.permission)) return false;
+  if (rule.department && !(record.deptId && user.deptIds.includes(String(record.deptId)))) return false;
+  if (!(rule.from as readonly string[]).includes(record.state)) return false;
+  if (action === 'delayApply') {
+    if (!user.today) return false;
+    if (record.deadline && user.today > record.deadline) return false;
+  }
+  return true;
+}
+
+/**
+ * An appeal's actions: a draft is edited and submitted (`诉求已提交，不能修改` otherwise); an appeal
+ * nothing was sent of (draft, pending) can be removed; a submitted one is planned or dispatched while
+ * pending or in progress (to a further department, in a returned one's place); one a department holds
+ * (in progress: open) is urged.
+ */
+function appealActions(appeal: AppealFacts, user: AppealUser): AppealAction[] {
+  const draft = appeal.appealState === 'draft' || Number(appeal.saveStatus) === 0;
+  const distributable = !draft && (appeal.appealState === 'pending' || appeal.appealState === 'handling');
+  const allowed: Record<AppealAction, boolean> = {
+    edit: draft,
+    submit: draft,
+    delete: draft || appeal.appealState === 'pending',
+    plan: distributable,
+    dispatch: distributable,
+    urge: appeal.appealState === 'handling',
+  };
+  return APPEAL_ACTIONS.filter((action) => allowed[action] && holds(user, APPEAL_CODES[action]));
+}
+
+/**
+ * The handling page's lists: a handler (sign / bind / dispose codes) works from the lists of his
+ * departments; an auditor's own list is what awaits his audit; everyone sees the disposed and the
+ * overdue.
+ */
+function handleTabs(user: AppealUser): HandleTab[] {
+  const handles = ['appealHandle_sign', 'appealHandle_bind', 'appealHandle_dispose'].some((code) =>
+    holds(user, code),
+  );
+  const audits = holds(user, 'appealDelayAudit_audit') || holds(user, 'appealReturnAudit_audit');
+  const keys = HANDLE_TABS.map((tab) => tab.key);
+  if (handles || !audits) return keys;
+  return ['awaitingAudit', ...keys.filter((key) => key !== 'awaitingAudit' && key !== 'toSign')];
+}
+
+/**
+ * The one decision of the appeal pages: what `subject` offers `user` now, in the flow's order. Pure:
+ * the same question always has the same answer (unit-tested state by state and role by role).
+ */
+export function decideActions<S extends Subject>(subject: S, user: AppealUser): Offers[S['kind']];
+export function decideActions(subject: Subject, user: AppealUser): Offers[Subject['kind']] {
+  switch (subject.kind) {
+    case 'record':
+      return RECORD_ACTIONS.filter((action) => recordAllows(subject.record, user, action));
+    case 'appeal':
+      return appealActions(subject.appeal, user);
+    case 'application': {
+      const code = subject.audit === 'delay' ? 'appealDelayAudit_audit' : 'appealReturnAudit_audit';
+      return String(subject.application.auditStatus) === '0' && holds(user, code) ? ['audit'] : [];
+    }
+    case 'department':
+      return holds(user, 'appealLight_edit') ? ['setLight'] : [];
+    case 'journal':
+      return holds(user, 'appealTrack_add') ? ['note'] : [];
+    case 'handling':
+      return handleTabs(user);
+  }
+}
+
+/** Does `subject` offer `user` this action now? (`decideActions`, for one button.) */
+export function offers<S extends Subject>(
+  subject: S,
+  user: AppealUser,
+  action: Offers[S['kind']][number],
+): boolean {
+  return (decideActions(subject, user) as readonly string[]).includes(action);
 }
 
 /** The departments of a token's comma-joined `dept_id`. */
@@ -105,105 +268,4 @@ export function deptIdsOf(deptId: unknown): string[] {
 /** The server's calendar day of a `YYYY-MM-DD HH:mm:ss` time (never the browser's clock alone). */
 export function dayOf(serverTime: string | undefined): string | undefined {
   return serverTime && /^\d{4}-\d{2}-\d{2}/.test(serverTime) ? serverTime.slice(0, 10) : undefined;
-}
-
-/**
- * May the user do `action` on the record now? The same order as the server: the code, the receiving
- * department, the state, the deadline of a delay application (up to the deadline day, on the server's
- * day `today`; unknown day: not offered).
- */
-export function allows(
-  record: RecordFacts,
-  actor: Actor,
-  action: Action,
-  today: string | undefined,
-): boolean {
-  const rule = RULES[action];
-  if (actor.permissions[rule.permission] !== true) return false;
-  if (rule.department && !(record.deptId && actor.deptIds.includes(String(record.deptId)))) return false;
-  if (!(rule.from as readonly string[]).includes(record.state)) return false;
-  if (action === 'delayApply') {
-    if (!today) return false;
-    if (record.deadline && today > record.deadline) return false;
-  }
-  return true;
-}
-
-/** The record's buttons for this user now: the actions it allows, in the flow's order. */
-export function recordButtons(record: RecordFacts, actor: Actor, today: string | undefined): Action[] {
-  return ACTIONS.filter((action) => allows(record, actor, action, today));
-}
-
-/** An appeal (the management and distribution pages' rows) as its buttons need it. */
-export interface AppealFacts {
-  appealState?: string | null;
-  saveStatus?: number | string | null;
-}
-
-export type AppealButton = 'edit' | 'submit' | 'delete' | 'distribute' | 'urge';
-
-const APPEAL_CODES: Record<AppealButton, string> = {
-  edit: 'appeal_edit',
-  submit: 'appeal_edit',
-  delete: 'appeal_delete',
-  distribute: 'appealDistribution_add',
-  urge: 'appeal_urge',
-};
-
-/**
- * An appeal's buttons: a draft is edited and submitted (`诉求已提交，不能修改` otherwise); an appeal
- * nothing was sent of (draft, pending) can be removed; a pending one is distributed (one in progress
- * too, to a further department); one a department holds (handling) is urged.
- */
-export function appealButtons(
-  appeal: AppealFacts,
-  permissions: Readonly<Record<string, boolean>>,
-): AppealButton[] {
-  const draft = appeal.appealState === 'draft' || Number(appeal.saveStatus) === 0;
-  const allowed: Record<AppealButton, boolean> = {
-    edit: draft,
-    submit: draft,
-    delete: draft || appeal.appealState === 'pending',
-    // pending, or held by some departments and sent to one more (a returned department's place)
-    distribute: !draft && (appeal.appealState === 'pending' || appeal.appealState === 'handling'),
-    urge: appeal.appealState === 'handling',
-  };
-  return (Object.keys(allowed) as AppealButton[]).filter(
-    (button) => allowed[button] && permissions[APPEAL_CODES[button]] === true,
-  );
-}
-
-/** An application (delay or return) is audited once, while it waits (auditStatus 0). */
-export function canAudit(
-  application: { auditStatus?: number | string | null },
-  kind: 'delay' | 'return',
-  permissions: Readonly<Record<string, boolean>>,
-): boolean {
-  const code = kind === 'delay' ? 'appealDelayAudit_audit' : 'appealReturnAudit_audit';
-  return Number(application.auditStatus) === 0 && permissions[code] === true;
-}
-
-/** The handling page's tabs: which records each lists (`state=` / `light=` filters of the server). */
-export const HANDLE_TABS = [
-  { key: 'toSign', query: { state: 'dispatched' } },
-  { key: 'inProgress', query: { state: 'signed,handling' } },
-  { key: 'awaitingAudit', query: { state: 'delayRequested,returnRequested' } },
-  { key: 'disposed', query: { state: 'disposed,closed' } },
-  { key: 'overdue', query: { state: OPEN_STATES.join(','), light: 'red' } },
-] as const;
-export type HandleTab = (typeof HANDLE_TABS)[number]['key'];
-
-/**
- * The tabs a user sees: a handler (sign / bind / dispose codes) works from the lists of his
- * departments; an auditor's own list is what awaits his audit; everyone sees the disposed and the
- * overdue.
- */
-export function handleTabsFor(permissions: Readonly<Record<string, boolean>>): HandleTab[] {
-  const handles = ['appealHandle_sign', 'appealHandle_bind', 'appealHandle_dispose'].some(
-    (code) => permissions[code] === true,
-  );
-  const audits = permissions.appealDelayAudit_audit === true || permissions.appealReturnAudit_audit === true;
-  const keys = HANDLE_TABS.map((tab) => tab.key);
-  if (handles || !audits) return keys;
-  return ['awaitingAudit', ...keys.filter((key) => key !== 'awaitingAudit' && key !== 'toSign')];
 }

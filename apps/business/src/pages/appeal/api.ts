@@ -3,8 +3,9 @@
  * live. Every appeal page's resource is declared here, beside the flow's calls (transitions, audits,
  * urges, lights, notes) and the server's clock.
  */
-import { type AnyCrudApi, crudApi, type Id, request, type TreeNode } from '@lingxi/core';
+import { type AnyCrudApi, crudApi, type Id, request, type TreeNode, uploadFiles } from '@lingxi/core';
 import type { Action, Light } from './actions';
+import { ATTACH_UPLOAD, type Attachment, savedAppeal, type Uploaded } from './attachments';
 
 export interface AppealType {
   id?: Id;
@@ -29,6 +30,10 @@ export interface Appeal {
   enterpriseName?: string;
   contactName?: string;
   contactPhone?: string;
+  /** The attachments' ids, comma-joined (what is saved). */
+  attachIds?: string;
+  /** The attachments (the detail's answer; the form's value, saved as `attachIds`). */
+  attachments?: Attachment[];
   saveStatus?: number;
   appealState?: string;
   appealStateName?: string;
@@ -143,12 +148,20 @@ export const appealTypeApi = crudApi<AppealType>('/lingxi-appeal-type/apltype').
   tree: 'tree',
 });
 
-export const appealApi = crudApi<Appeal>('/lingxi-appeal/appeal').having({
+const appealCalls = crudApi<Appeal>('/lingxi-appeal/appeal').having({
   list: 'search',
   detail: 'detail',
   submit: 'saveOrUpdate',
   remove: 'remove',
 });
+/** The appeals; a save sends the form's attachments as `attachIds`. */
+export const appealApi: typeof appealCalls = {
+  ...appealCalls,
+  submit: (entity) => appealCalls.submit(savedAppeal(entity)),
+};
+
+/** Uploads one file as an attachment of the tenant (the object store's attach upload). */
+export const uploadAttachment = (file: Blob): Promise<Uploaded> => uploadFiles<Uploaded>(ATTACH_UPLOAD, file);
 
 /** The appeals waiting for distribution (pending unless `appealState` is given). */
 export const distributionApi = crudApi<Appeal>('/lingxi-appeal/apldis').having({ list: 'aplDis/page' });

@@ -1,7 +1,9 @@
 // Appeal management (issue 12): the appeals of the tenant, searched by type, enterprise, state, light and
-// creation date; drafts added, edited and submitted; details with records, lights and the timeline.
+// creation date; drafts added, edited (with their attachments) and submitted; details with records,
+// lights, attachments and the timeline.
 import { defineResource, type Field } from '@lingxi/ui';
 import { createElement } from 'react';
+import { AttachmentsInput } from './Attachments';
 import { LIGHTS, type Light } from './actions';
 import { type Appeal, appealApi, typeTree } from './api';
 import { Lights, StateTag } from './pieces';
@@ -27,6 +29,15 @@ const fields: Field<Appeal>[] = [
   { name: 'contactName', label: 'appeal.contactName', hideIn: ['table'] },
   { name: 'contactPhone', label: 'appeal.contactPhone', hideIn: ['table'] },
   { name: 'content', label: 'appeal.content', valueType: 'textarea', rules: ['required'], hideIn: ['table'] },
+  {
+    // uploaded as chosen (the object store's attach upload), saved as the appeal's `attachIds`
+    name: 'attachments',
+    label: 'appeal.attachments',
+    valueType: 'upload',
+    hideIn: ['table'],
+    span: 2,
+    input: (props) => createElement(AttachmentsInput, props),
+  },
   {
     name: 'appealState',
     label: 'appeal.state',

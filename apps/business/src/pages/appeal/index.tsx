@@ -1,18 +1,18 @@
-import { type CrudAction, CrudPage, useActionDialog, useRunAction, useSession } from '@lingxi/ui';
+import { type CrudAction, CrudPage, useActionDialog, useRunAction } from '@lingxi/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { type AppealButton, appealButtons } from './actions';
+import type { AppealAction } from './actions';
 import { type Appeal, appealFlow, type DistributionRecord } from './api';
 import { appeal } from './fields';
-import { AppealDrawer, useRecordActions } from './pieces';
+import { AppealDrawer, appealSubject, offeredBy, useAppealUser, useRecordActions } from './pieces';
 
 export { messages } from './messages';
 
+/** The actions of an appeal's records its detail offers here (the others are the handling pages'). */
+const DRAWER_ACTIONS = ['urge', 'close', 'setLight'];
+
 export default function AppealPage() {
-  const permissions = useSession((state) => state.permissions);
-  const offers = useCallback(
-    (button: AppealButton) => (row: Appeal) => appealButtons(row, permissions).includes(button),
-    [permissions],
-  );
+  const user = useAppealUser();
+  const offers = useCallback((action: AppealAction) => offeredBy(user, appealSubject, action), [user]);
   const [shown, setShown] = useState<string | undefined>();
   const urge = useActionDialog<Appeal, { content: string }>(appeal, {
     title: 'appeal.urge',
@@ -60,7 +60,7 @@ export default function AppealPage() {
       <AppealDrawer
         appealId={shown}
         onClose={() => setShown(undefined)}
-        actions={records.actions.filter((action) => action.key === 'urge' || action.key === 'close')}
+        actions={records.actions.filter((action) => DRAWER_ACTIONS.includes(action.key))}
         onAction={(action, rows) => void runRecord(action as never, rows as never)}
       />
     </>

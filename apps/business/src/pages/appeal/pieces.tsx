@@ -1,7 +1,7 @@
 /**
- * What the appeal pages share: the server's day, the user as the rules see him, the lights (computed and
- * manual side by side), the timeline, the record actions (each a button only where `allows` says so)
- * and the detail drawer of an appeal or a record.
+ * What the appeal pages share: the user as the decision sees him (codes, departments, the server's day),
+ * the lights (computed and manual side by side), the timeline, the attachments, the record actions (each
+ * a button only where `decideActions` offers it) and the detail drawer of an appeal or a record.
  */
 import type { Id } from '@lingxi/core';
 import {
@@ -28,9 +28,19 @@ import {
   TreeSelect,
   Typography,
 } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Action, type Actor, allows, dayOf, deptIdsOf, type Light } from './actions';
+import { AttachmentList } from './Attachments';
+import {
+  type AppealUser,
+  dayOf,
+  deptIdsOf,
+  type Light,
+  type Offers,
+  offers,
+  type RecordAction,
+  type Subject,
+} from './actions';
 import {
   type Appeal,
   appealApi,
@@ -63,12 +73,32 @@ export function useServerDay(): string | undefined {
   return dayOf(answer.data?.time);
 }
 
-/** The user as the appeal rules see him: his button codes and his departments. */
-export function useActor(): Actor {
+/** The user as the appeal decision sees him: his button codes, his departments, the server's day. */
+export function useAppealUser(): AppealUser {
   const permissions = useSession((state) => state.permissions);
   const deptId = useSession((state) => (state.userInfo as { dept_id?: unknown } | null)?.dept_id);
-  return { permissions, deptIds: deptIdsOf(deptId) };
+  const today = useServerDay();
+  const deptKey = typeof deptId === 'string' || typeof deptId === 'number' ? String(deptId) : '';
+  return useMemo(() => ({ permissions, deptIds: deptIdsOf(deptKey), today }), [permissions, deptKey, today]);
 }
+
+/**
+ * `visible` of a button: whether `subject(row)` offers the user `action` now (`decideActions`, the one
+ * decision of the appeal pages).
+ */
+export function offeredBy<T, S extends Subject>(
+  user: AppealUser,
+  subject: (row: T) => S,
+  action: Offers[S['kind']][number],
+): (row: T) => boolean {
+  return (row) => offers(subject(row), user, action);
+}
+
+/** A record list's row as the decision's subject. */
+export const recordSubject = (record: DistributionRecord) => ({ kind: 'record', record }) as const;
+
+/** An appeal list's row as the decision's subject. */
+export const appealSubject = (appeal: Appeal) => ({ kind: 'appeal', appeal }) as const;
 
 export function LightTag({ light }: { light?: Light | null }) {
   const { t } = useTranslation();
@@ -90,7 +120,7 @@ export function Lights({ light, manual }: { light?: Light | null; manual?: Light
       </span>
       {manual && (
         <span title={t('appeal.manualLight')}>
-          <Tag variant="outlined" color={LIGHT_COLOURS[manual]}>
+          <Tag variant="outlined" color={LIGHT_COLOURS[manual]} data-manual-light={manual}>
             {t('appeal.manualLight')}: {t(`appeal.lights.${manual}`)}
           </Tag>
         </span>
@@ -171,15 +201,51 @@ const textField = (label: string, required = true): Field<TextValues>[] => [
   { name: 'text', label, valueType: 'textarea', rules: required ? ['required'] : [] },
 ];
 
+/** The choices of a manual light (a record's, a department's): a colour, or none (cleared). */
+export const LIGHT_CHOICES = {
+  green: 'appeal.lights.green',
+  yellow: 'appeal.lights.yellow',
+  red: 'appeal.lights.red',
+  none: 'appealLight.clear',
+};
+
+export interface LightValues {
+  fLightCode: string;
+  fReasonCode?: string;
+  fDescription?: string;
+}
+
+/** The manual light of a record: the colour, the reason (gateway: 1–4, 4 needs a description). */
+export const LIGHT_FIELDS: Field<LightValues>[] = [
+  {
+    name: 'fLightCode',
+    label: 'appealLight.lightCode',
+    valueType: 'radio',
+    valueEnum: LIGHT_CHOICES,
+    rules: ['required'],
+  },
+  {
+    name: 'fReasonCode',
+    label: 'appealLight.reason',
+    valueType: 'select',
+    valueEnum: {
+      '1': 'appealLight.reasons.1',
+      '2': 'appealLight.reasons.2',
+      '3': 'appealLight.reasons.3',
+      '4': 'appealLight.reasons.4',
+    },
+  },
+  { name: 'fDescription', label: 'appealLight.description', valueType: 'textarea' },
+];
+
 /**
- * The flow's actions on records, for any page listing them: each a button only where the record's
- * state, the user's codes and departments (and the server's day) allow it (`allows`, unit-tested).
+ * The flow's actions on records, for any page listing them: each a button only where `decideActions`
+ * offers it (the record's state, the user's codes and departments, the server's day; unit-tested).
  */
 export function useRecordActions<T extends Row & DistributionRecord>(resource: Resource<T>) {
-  const actor = useActor();
-  const today = useServerDay();
+  const user = useAppealUser();
   const queryClient = useQueryClient();
-  const visible = (action: Action) => (row: T) => allows(row, actor, action, today);
+  const visible = (action: RecordAction) => offeredBy(user, (row: T) => recordSubject(row), action);
   const idOf = (rows: T[]) => String(rows[0]?.id) as Id;
   /**
    * A refused call (the record moved meanwhile: another tab, another person) leaves the server as it
@@ -199,6 +265,8 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
     returnApply: (id: Id, reason: string) => flowCall(flow.returnApply(id, reason)),
     urgeRecord: (id: Id, text: string) => flowCall(flow.urgeRecord(id, text)),
     close: (id: Id, opinion?: string) => flowCall(flow.close(id, opinion)),
+    setLight: (id: Id, values: LightValues) =>
+      flowCall(flow.setLight(id, values.fLightCode, values.fReasonCode, values.fDescription)),
   };
   const dispose = useActionDialog<T, TextValues>(resource, {
     title: 'appeal.actions.dispose',
@@ -233,6 +301,17 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
     success: 'appeal.closed',
     submit: (values, rows) => appealFlow.close(idOf(rows), values.text || undefined),
   });
+  const setLight = useActionDialog<T, LightValues>(resource, {
+    title: 'appealLight.setLight',
+    fields: LIGHT_FIELDS,
+    success: 'appealLight.saved',
+    initial: (rows) => ({
+      fLightCode: rows[0]?.manualLight?.fLightCode ?? 'red',
+      fReasonCode: rows[0]?.manualLight?.fReasonCode,
+      fDescription: rows[0]?.manualLight?.fDescription ?? undefined,
+    }),
+    submit: (values, rows) => appealFlow.setLight(idOf(rows), values),
+  });
   const actions: CrudAction<T>[] = [
     {
       key: 'sign',
@@ -265,6 +344,7 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
     },
     { key: 'urge', label: 'appeal.urge', visible: visible('urge'), run: urge.open },
     { key: 'close', label: 'appeal.close', visible: visible('close'), run: close.open },
+    { key: 'setLight', label: 'appealLight.setLight', visible: visible('setLight'), run: setLight.open },
   ];
   const dialogs = (
     <>
@@ -273,9 +353,10 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
       {giveBack.dialog}
       {urge.dialog}
       {close.dialog}
+      {setLight.dialog}
     </>
   );
-  return { actions, dialogs, today };
+  return { actions, dialogs, user };
 }
 
 /** A row of actions for one record (inside a drawer): the visible ones as buttons. */
@@ -312,6 +393,7 @@ function AppealFacts({ appeal }: { appeal: Appeal }) {
   });
   return (
     <Descriptions
+      className="lx-appeal-facts"
       bordered
       size="small"
       column={2}
@@ -326,6 +408,7 @@ function AppealFacts({ appeal }: { appeal: Appeal }) {
         item('deadline', 'appeal.deadline', appeal.deadline),
         item('light', 'appeal.light', <Lights light={appeal.light} manual={appeal.manualLight} />),
         item('content', 'appeal.content', <span className="lx-pre">{appeal.content}</span>, 2),
+        item('attachments', 'appeal.attachments', <AttachmentList attachments={appeal.attachments} />, 2),
       ]}
     />
   );

@@ -6,12 +6,12 @@ import {
   invalidateResource,
   type Resource,
   useActionDialog,
-  useSession,
 } from '@lingxi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { canAudit } from '../appeal/actions';
+import { offers } from '../appeal/actions';
 import type { Application } from '../appeal/api';
+import { useAppealUser } from '../appeal/pieces';
 
 export interface AuditValues {
   auditStatus: string;
@@ -50,7 +50,7 @@ export function AuditPage({
   kind: 'delay' | 'return';
   submit(values: AuditValues, application: Application): Promise<unknown>;
 }) {
-  const permissions = useSession((state) => state.permissions);
+  const user = useAppealUser();
   const queryClient = useQueryClient();
   const audit = useActionDialog<Application, AuditValues>(resource, {
     title: kind === 'delay' ? 'appealAudit.delayTitle' : 'appealAudit.returnTitle',
@@ -71,11 +71,11 @@ export function AuditPage({
         key: 'audit',
         label: 'appealAudit.audit',
         code: 'audit',
-        visible: (row) => canAudit(row, kind, permissions),
+        visible: (row) => offers({ kind: 'application', application: row, audit: kind }, user, 'audit'),
         run: audit.open,
       },
     ],
-    [audit.open, kind, permissions],
+    [audit.open, kind, user],
   );
   return (
     <>

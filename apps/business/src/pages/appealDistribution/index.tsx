@@ -1,8 +1,7 @@
-import { type CrudAction, CrudPage, type Field, useActionDialog, useSession } from '@lingxi/ui';
+import { type CrudAction, CrudPage, type Field, useActionDialog } from '@lingxi/ui';
 import { useMemo } from 'react';
-import { appealButtons } from '../appeal/actions';
 import { type Appeal, appealFlow } from '../appeal/api';
-import { DeptsInput } from '../appeal/pieces';
+import { appealSubject, DeptsInput, offeredBy, useAppealUser } from '../appeal/pieces';
 import { appealDistribution } from './fields';
 
 export { messages } from '../appeal/messages';
@@ -21,7 +20,7 @@ const DEPT_FIELDS: Field<DeptValues>[] = [
 ];
 
 export default function AppealDistributionPage() {
-  const permissions = useSession((state) => state.permissions);
+  const user = useAppealUser();
   const dialog = (dispatch: boolean) => ({
     title: dispatch ? 'appealDistribution.dispatchTitle' : 'appealDistribution.planTitle',
     fields: DEPT_FIELDS,
@@ -32,21 +31,26 @@ export default function AppealDistributionPage() {
   });
   const plan = useActionDialog<Appeal, DeptValues>(appealDistribution, dialog(false));
   const dispatch = useActionDialog<Appeal, DeptValues>(appealDistribution, dialog(true));
-  const rowActions = useMemo<CrudAction<Appeal>[]>(() => {
-    // an appeal is distributed while pending or in progress (its state decides; the codes below)
-    const pending = (row: Appeal) =>
-      appealButtons(row, { ...permissions, appealDistribution_add: true }).includes('distribute');
-    return [
-      { key: 'plan', label: 'appealDistribution.plan', code: 'add', visible: pending, run: plan.open },
+  // an appeal is planned or dispatched while pending or in progress, each with its code
+  const rowActions = useMemo<CrudAction<Appeal>[]>(
+    () => [
+      {
+        key: 'plan',
+        label: 'appealDistribution.plan',
+        code: 'add',
+        visible: offeredBy(user, appealSubject, 'plan'),
+        run: plan.open,
+      },
       {
         key: 'dispatch',
         label: 'appealDistribution.dispatch',
         code: 'dispatch',
-        visible: pending,
+        visible: offeredBy(user, appealSubject, 'dispatch'),
         run: dispatch.open,
       },
-    ];
-  }, [permissions, plan.open, dispatch.open]);
+    ],
+    [user, plan.open, dispatch.open],
+  );
   return (
     <>
       <CrudPage

@@ -1,8 +1,8 @@
-import { type CrudAction, CrudPage, useRunAction, useSession } from '@lingxi/ui';
+import { type CrudAction, CrudPage, useRunAction } from '@lingxi/ui';
 import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HANDLE_TABS, type HandleTab, handleTabsFor } from '../appeal/actions';
+import { decideActions, HANDLE_TABS, type HandleTab } from '../appeal/actions';
 import type { DistributionRecord } from '../appeal/api';
 import { RecordDrawer, useRecordActions } from '../appeal/pieces';
 import { appealHandle } from './fields';
@@ -13,13 +13,13 @@ type Rec = DistributionRecord & { id?: string };
 
 export default function AppealHandlePage() {
   const { t } = useTranslation();
-  const permissions = useSession((state) => state.permissions);
-  const tabs = handleTabsFor(permissions);
+  const flow = useRecordActions<Rec>(appealHandle);
+  // the lists this user works from (a handler's, an auditor's), decided as every button is
+  const tabs = decideActions({ kind: 'handling' }, flow.user);
   const [picked, setTab] = useState<HandleTab | undefined>();
   const tab = picked && tabs.includes(picked) ? picked : tabs[0];
   const query = HANDLE_TABS.find((one) => one.key === tab)?.query ?? {};
   const [shown, setShown] = useState<string | undefined>();
-  const flow = useRecordActions<Rec>(appealHandle);
   const runAction = useRunAction(appealHandle);
   const rowActions = useMemo<CrudAction<Rec>[]>(
     () => [

@@ -5,7 +5,7 @@ import { defineResource, type Field } from '@lingxi/ui';
 import { createElement } from 'react';
 import type { Light } from '../appeal/actions';
 import { type DeptLight, type DistributionRecord, deptLightBoardApi, lightBoardApi } from '../appeal/api';
-import { LightTag } from '../appeal/pieces';
+import { LIGHT_CHOICES, LightTag } from '../appeal/pieces';
 import { recordFields } from '../appealHandle/fields';
 
 export const appealLight = defineResource<DistributionRecord & { id?: string }>({
@@ -43,40 +43,6 @@ export const deptLight = defineResource<DeptLight & { id?: string }>({
     { name: 'flightReason', label: 'appealLight.deptReason' },
   ],
 });
-
-export interface LightValues {
-  fLightCode: string;
-  fReasonCode?: string;
-  fDescription?: string;
-}
-const LIGHT_CHOICES = {
-  green: 'appeal.lights.green',
-  yellow: 'appeal.lights.yellow',
-  red: 'appeal.lights.red',
-  none: 'appealLight.clear',
-};
-
-export const LIGHT_FIELDS: Field<LightValues>[] = [
-  {
-    name: 'fLightCode',
-    label: 'appealLight.lightCode',
-    valueType: 'radio',
-    valueEnum: LIGHT_CHOICES,
-    rules: ['required'],
-  },
-  {
-    name: 'fReasonCode',
-    label: 'appealLight.reason',
-    valueType: 'select',
-    valueEnum: {
-      '1': 'appealLight.reasons.1',
-      '2': 'appealLight.reasons.2',
-      '3': 'appealLight.reasons.3',
-      '4': 'appealLight.reasons.4',
-    },
-  },
-  { name: 'fDescription', label: 'appealLight.description', valueType: 'textarea' },
-];
 
 export interface DeptLightValues {
   flight: string;

@@ -2,37 +2,21 @@ import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
 import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPEN_STATES } from '../appeal/actions';
+import { offers } from '../appeal/actions';
 import { appealFlow, type DeptLight, type DistributionRecord, lightBoardApi } from '../appeal/api';
-import { RecordDrawer, useRecordActions } from '../appeal/pieces';
-import {
-  appealLight,
-  DEPT_LIGHT_FIELDS,
-  type DeptLightValues,
-  deptLight,
-  LIGHT_FIELDS,
-  type LightValues,
-} from './fields';
+import { RecordDrawer, useAppealUser, useRecordActions } from '../appeal/pieces';
+import { appealLight, DEPT_LIGHT_FIELDS, type DeptLightValues, deptLight } from './fields';
 
 export { messages } from '../appeal/messages';
 
 type Rec = DistributionRecord & { id?: string };
 
+/** The actions of a record the light board offers (its handling is the handling page's). */
+const BOARD_ACTIONS = ['setLight', 'urge'];
+
 function RecordLights() {
   const [shown, setShown] = useState<string | undefined>();
   const flow = useRecordActions<Rec>(appealLight);
-  const setLight = useActionDialog<Rec, LightValues>(appealLight, {
-    title: 'appealLight.setLight',
-    fields: LIGHT_FIELDS,
-    success: 'appealLight.saved',
-    initial: (rows) => ({
-      fLightCode: rows[0]?.manualLight?.fLightCode ?? 'red',
-      fReasonCode: rows[0]?.manualLight?.fReasonCode,
-      fDescription: rows[0]?.manualLight?.fDescription ?? undefined,
-    }),
-    submit: (values, rows) =>
-      appealFlow.setLight(String(rows[0]?.id), values.fLightCode, values.fReasonCode, values.fDescription),
-  });
   const rowActions = useMemo<CrudAction<Rec>[]>(
     () => [
       {
@@ -44,17 +28,10 @@ function RecordLights() {
           return undefined;
         },
       },
-      {
-        key: 'setLight',
-        label: 'appealLight.setLight',
-        code: 'edit',
-        // a record a department holds, or one disposed or closed (its light is kept)
-        visible: (row) => [...OPEN_STATES, 'disposed', 'closed'].includes(row.state),
-        run: setLight.open,
-      },
-      ...flow.actions.filter((action) => action.key === 'urge'),
+      // a light is set on a record a department holds (`decideActions`), and it is urged
+      ...BOARD_ACTIONS.flatMap((key) => flow.actions.filter((action) => action.key === key)),
     ],
-    [flow.actions, setLight.open],
+    [flow.actions],
   );
   return (
     <>
@@ -63,7 +40,6 @@ function RecordLights() {
         standard={{ add: false, edit: false, delete: false, view: false }}
         rowActions={rowActions}
       />
-      {setLight.dialog}
       {flow.dialogs}
       <RecordDrawer
         recordId={shown}
@@ -76,6 +52,7 @@ function RecordLights() {
 }
 
 function DeptLights() {
+  const user = useAppealUser();
   const setLight = useActionDialog<DeptLight & { id?: string }, DeptLightValues>(deptLight, {
     title: 'appealLight.setDeptLight',
     fields: DEPT_LIGHT_FIELDS,
@@ -93,7 +70,13 @@ function DeptLights() {
         resource={deptLight}
         standard={{ add: false, edit: false, delete: false, view: false }}
         rowActions={[
-          { key: 'setDeptLight', label: 'appealLight.setDeptLight', code: 'edit', run: setLight.open },
+          {
+            key: 'setDeptLight',
+            label: 'appealLight.setDeptLight',
+            code: 'edit',
+            visible: () => offers({ kind: 'department' }, user, 'setLight'),
+            run: setLight.open,
+          },
         ]}
       />
       {setLight.dialog}

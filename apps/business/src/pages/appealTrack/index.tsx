@@ -1,11 +1,14 @@
 import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
 import { useMemo } from 'react';
+import { offers } from '../appeal/actions';
 import { appealFlow, type Track } from '../appeal/api';
+import { useAppealUser } from '../appeal/pieces';
 import { appealTrack } from './fields';
 
 export { messages } from '../appeal/messages';
 
 export default function AppealTrackPage() {
+  const user = useAppealUser();
   const note = useActionDialog<Track, { comment: string }>(appealTrack, {
     title: 'appealTrack.note',
     fields: [
@@ -15,8 +18,16 @@ export default function AppealTrackPage() {
     submit: (values, rows) => appealFlow.note(String(rows[0]?.appealId), values.comment, rows[0]?.disId),
   });
   const rowActions = useMemo<CrudAction<Track>[]>(
-    () => [{ key: 'note', label: 'appealTrack.note', code: 'add', run: note.open }],
-    [note.open],
+    () => [
+      {
+        key: 'note',
+        label: 'appealTrack.note',
+        code: 'add',
+        visible: () => offers({ kind: 'journal' }, user, 'note'),
+        run: note.open,
+      },
+    ],
+    [note.open, user],
   );
   return (
     <>

@@ -75,7 +75,7 @@ import {
   urgeSql,
   viewRows,
 } from './store';
-import { ACTIONS, availableActions } from './transitions';
+import { ACTIONS, availableActions, isRecordState, OPEN_STATES } from './transitions';
 
 type Handler = (c: Context<ResourceEnv>) => Promise<Response>;
 
@@ -907,7 +907,8 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
     const now = clock(deps);
     const id = await db.transaction(async (tx) => {
       const rec = await lockRecord(tx, user, disId);
-      if (rec.state === 'pending' || rec.state === 'returned')
+      // a manual light sits beside the computed one: only on a record a department holds (lit)
+      if (!isRecordState(rec.state) || !OPEN_STATES.includes(rec.state))
         throw badRequest('该诉求当前不在办理中，不能亮灯');
       const existing = await tx.query<{ id: string }>(
         'select id from lingxi_appeal_light where f_dis_id = $1 and is_deleted = 0 for update',
