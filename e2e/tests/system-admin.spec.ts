@@ -113,7 +113,7 @@ test('posts: list, search, add with validation, edit, view, delete', async ({ pa
   expect(await records(request, headers, '/lingxi-system/post/list', { postCode: code })).toHaveLength(0);
 });
 
-test('datasources: the password is never listed; add, edit keeping the password, delete', async ({
+test('datasources: the password is never listed or shown; add, edit keeping the password, view, delete', async ({
   page,
   request,
 }) => {
@@ -150,6 +150,17 @@ test('datasources: the password is never listed; add, edit keeping the password,
   expect((await records(request, headers, '/lingxi-develop/datasource/list', { name }))[0]?.url).toBe(
     'jdbc:postgresql://db:5432/e2e2',
   );
+
+  // view: the details without the password
+  await rows(page).first().getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog', { name: '查看' });
+  await expect(view).toContainText(name);
+  await expect(view).toContainText('org.postgresql.Driver');
+  await expect(view).toContainText('jdbc:postgresql://db:5432/e2e2');
+  await expect(view).not.toContainText('密码');
+  await expect(view).not.toContainText('s3cret');
+  await view.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+  await expect(view).toBeHidden();
 
   await rows(page).first().getByRole('button', { name: '删除' }).click();
   await confirm(page, '确定将选择数据删除?');
@@ -232,6 +243,38 @@ test('tenants: add, quota unlimited until set, settings for the selected, dataso
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('不限制');
 
+  // edit: the tenant id is shown, not editable
+  await rows(page).first().getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await expect(edit.getByLabel('租户ID')).toHaveValue(String(saved?.tenantId));
+  await expect(edit.getByLabel('租户ID')).toBeDisabled();
+  await expect(edit.getByLabel('租户名称')).toHaveValue(name);
+  await edit.getByLabel('联系人').fill('李四');
+  await edit.getByLabel('联系地址').fill('杭州市西湖区');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(edit).toBeHidden();
+  expect(
+    (await records(request, headers, '/lingxi-system/tenant/list', { tenantName: name }))[0],
+  ).toMatchObject({
+    tenantId: saved?.tenantId,
+    linkman: '李四',
+    address: '杭州市西湖区',
+    contactNumber: '13800001111',
+  });
+  await expect(rows(page).first()).toContainText('李四');
+
+  // view: read-only details
+  await rows(page).first().getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog', { name: '查看' });
+  await expect(view).toContainText(String(saved?.tenantId));
+  await expect(view).toContainText('李四');
+  await expect(view).toContainText('杭州市西湖区');
+  await expect(view).toContainText('不限制');
+  await expect(view.getByRole('textbox')).toHaveCount(0);
+  await view.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+  await expect(view).toBeHidden();
+
   // settings need a selection, then set quota and expiry
   await page.getByRole('button', { name: '授权配置' }).click();
   await expect(page.getByText('请选择至少一条数据')).toBeVisible();
@@ -294,6 +337,7 @@ test('SMS configuration: category relabels the keys, a duplicate code is refused
   await expect(page.getByText('新增成功')).toBeVisible();
   const [saved] = await records(request, headers, '/lingxi-resource/sms/list', { smsCode: code });
   expect(saved).toMatchObject({ smsCode: code, category: 3, signName: '端到端', status: 0 });
+  expect(saved).not.toHaveProperty('secretKey');
 
   // the same code again is refused; the form keeps what was typed
   await page.getByRole('button', { name: '新增' }).click();
@@ -307,6 +351,37 @@ test('SMS configuration: category relabels the keys, a duplicate code is refused
   await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();
   await expect(row).toContainText('停用');
+
+  // edit: the keys keep the category's labels; the secret is never sent back, left blank it is kept
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await expect(edit.getByLabel('资源编号')).toHaveValue(code);
+  await expect(edit.getByLabel('AccessKey', { exact: true })).toHaveValue('ak');
+  await expect(edit.getByLabel('SecretKey', { exact: true })).toHaveValue('');
+  await edit.getByLabel('短信签名').fill('端到端改');
+  await edit.getByLabel('模板ID').fill('SMS_0002');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(edit).toBeHidden();
+  expect((await records(request, headers, '/lingxi-resource/sms/list', { smsCode: code }))[0]).toMatchObject({
+    smsCode: code,
+    category: 3,
+    signName: '端到端改',
+    templateId: 'SMS_0002',
+    accessKey: 'ak',
+    status: 0,
+  });
+  await expect(row).toContainText('SMS_0002');
+
+  // view: the details, never the secret
+  await row.getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog', { name: '查看' });
+  await expect(view).toContainText('端到端改');
+  await expect(view).toContainText('阿里云');
+  await expect(view).toContainText('SMS_0002');
+  await expect(view).not.toContainText('SecretKey');
+  await view.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+  await expect(view).toBeHidden();
   await expect(row.getByRole('button', { name: '调试' })).toHaveCount(0);
   await row.getByRole('button', { name: '启用' }).click();
   await confirm(page, '是否确定启用这条配置?');
@@ -335,7 +410,10 @@ test('SMS configuration: category relabels the keys, a duplicate code is refused
   await post(request, headers, '/lingxi-resource/sms/enable', { ids: String(seeded?.id), status: '1' });
 });
 
-test('OSS configuration: enable is exclusive and the test uploads a file', async ({ page, request }) => {
+test('OSS configuration: add, edit, view, enable is exclusive, the test uploads a file, delete', async ({
+  page,
+  request,
+}) => {
   const headers = await apiLogin(request);
   await login(page, ADMIN, '/system/oss');
   await expect(rows(page).first()).toBeVisible();
@@ -360,7 +438,38 @@ test('OSS configuration: enable is exclusive and the test uploads a file', async
   });
 
   await search(page, '资源编号', code);
+  await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();
+
+  // edit: the secret left blank is kept (the server requires one)
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await expect(edit.getByLabel('资源编号')).toHaveValue(code);
+  await expect(edit.getByLabel('SecretKey', { exact: true })).toHaveValue('');
+  await edit.getByLabel('空间名').fill('e2e2');
+  await edit.getByLabel('地域').fill('cn-e2e');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(edit).toBeHidden();
+  expect((await records(request, headers, '/lingxi-resource/oss/list', { ossCode: code }))[0]).toMatchObject({
+    category: 1,
+    endpoint: 'http://minio.e2e:9000',
+    bucketName: 'e2e2',
+    region: 'cn-e2e',
+    status: 0,
+  });
+  await expect(row).toContainText('e2e2');
+
+  // view: the details, never the secret
+  await row.getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog', { name: '查看' });
+  await expect(view).toContainText('MinIO');
+  await expect(view).toContainText('http://minio.e2e:9000');
+  await expect(view).toContainText('cn-e2e');
+  await expect(view).not.toContainText('SecretKey');
+  await view.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+  await expect(view).toBeHidden();
+
   await row.getByRole('button', { name: '启用' }).click();
   await confirm(page, '是否确定启用这条配置?');
   await expect(row.getByRole('button', { name: '调试' })).toBeVisible();
@@ -382,11 +491,14 @@ test('OSS configuration: enable is exclusive and the test uploads a file', async
   ).toHaveLength(1);
   await test.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
 
+  // the seeded configuration in use again, then this one deleted on the page
   const local = all.find((config) => config.ossCode === 'local');
   await post(request, headers, '/lingxi-resource/oss/enable', { ids: String(local?.id), status: '1' });
-  await post(request, headers, '/lingxi-resource/oss/remove', {
-    ids: String((await records(request, headers, '/lingxi-resource/oss/list', { ossCode: code }))[0]?.id),
-  });
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirm(page, '确定将选择数据删除?');
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  expect(await records(request, headers, '/lingxi-resource/oss/list', { ossCode: code })).toHaveLength(0);
 });
 
 test('attachments: upload from the toolbar, size in KB, download, delete; no add or edit', async ({
@@ -531,7 +643,7 @@ for (const log of [
   });
 }
 
-test('code generator: add, copy as <name>-copy, generate the selected as a zip, delete', async ({
+test('code generator: add, edit, view, copy as <name>-copy, generate the selected as a zip, delete', async ({
   page,
   request,
 }) => {
@@ -564,6 +676,35 @@ test('code generator: add, copy as <name>-copy, generate the selected as a zip, 
 
   await search(page, '模块名', name);
   await expect(rows(page)).toHaveCount(1);
+
+  await rows(page).first().getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await expect(edit.getByLabel('表名')).toHaveValue('blade_post');
+  await edit.getByLabel('包名').fill('org.lingxi.e2e.post');
+  await edit.getByRole('radio', { name: '否' }).first().check();
+  await edit.getByLabel('后端生成路径').fill('/tmp/e2e-api');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(edit).toBeHidden();
+  expect((await records(request, headers, '/lingxi-develop/code/list', { codeName: name }))[0]).toMatchObject(
+    {
+      codeName: name,
+      packageName: 'org.lingxi.e2e.post',
+      baseMode: 1,
+      wrapMode: 2,
+      apiPath: '/tmp/e2e-api',
+    },
+  );
+  await expect(rows(page).first()).toContainText('org.lingxi.e2e.post');
+
+  await rows(page).first().getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog', { name: '查看' });
+  await expect(view).toContainText(name);
+  await expect(view).toContainText('业务主库');
+  await expect(view).toContainText('/tmp/e2e-api');
+  await view.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+  await expect(view).toBeHidden();
+
   await rows(page).first().getByRole('button', { name: '复制' }).click();
   await expect(page.getByText('复制成功')).toBeVisible();
   await expect(rows(page)).toHaveCount(2);

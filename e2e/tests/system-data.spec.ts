@@ -3,6 +3,7 @@
  * page), base codes, government organisations, regions, projects and users. Each test makes its own
  * records (unique names) and reads every write back from the server.
  */
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
@@ -25,16 +26,37 @@ async function api<T = unknown>(
   return (await response.json()).data as T;
 }
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 interface Workbook {
   xlsx: { load(data: ArrayBuffer): Promise<unknown>; writeBuffer(): Promise<ArrayBuffer> };
-  worksheets: { addRow(values: unknown[]): unknown }[];
+  worksheets: {
+    addRow(values: unknown[]): unknown;
+    eachRow(callback: (row: { values: unknown[] }) => void): void;
+  }[];
 }
 
-/** The gateway's own Excel library (the e2e package has none): writes rows under a template's header. */
-async function fillTemplate(template: Buffer, lines: string[][]): Promise<Buffer> {
+/** The gateway's own Excel library (the e2e package has none). */
+function excel(): Workbook {
   const require = createRequire(path.resolve(import.meta.dirname, '../../apps/gateway/package.json'));
   const ExcelJS = require('exceljs') as { Workbook: new () => Workbook };
-  const workbook = new ExcelJS.Workbook();
+  return new ExcelJS.Workbook();
+}
+
+/** The texts of a workbook's first sheet (it must open as one). */
+async function sheetCells(file: Buffer): Promise<string[]> {
+  const workbook = excel();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    for (const value of row.values) if (value !== undefined && value !== null) cells.push(String(value));
+  });
+  return cells;
+}
+
+/** Writes rows under a template's header. */
+async function fillTemplate(template: Buffer, lines: string[][]): Promise<Buffer> {
+  const workbook = excel();
   await workbook.xlsx.load(template as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   for (const line of lines) sheet?.addRow(line);
@@ -404,7 +426,7 @@ for (const { path, base, name, category, sortable } of [
   });
 }
 
-test('regions: lazy tree and the chosen region form; add sub-region, save, status, delete', async ({
+test('regions: lazy tree and the chosen region form; add sub-region, save, search, status, delete', async ({
   page,
   request,
 }) => {
@@ -463,6 +485,26 @@ test('regions: lazy tree and the chosen region form; add sub-region, save, statu
     sort: 3,
   });
 
+  // search: the whole tree on the server, a branch never opened too (江苏省 > 南京市 > 鼓楼区)
+  const searchBox = page.getByLabel('搜索区域');
+  const results = page.getByRole('tree', { name: '搜索结果' });
+  await searchBox.fill('鼓楼');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByText('找到 1 个区域')).toBeVisible();
+  await expect(results.locator('.ant-tree-treenode')).toHaveCount(1);
+  await results.getByText('鼓楼区').click();
+  await expect(page.getByLabel('区划编号', { exact: true })).toHaveValue('320106');
+  await expect(page.getByLabel('上级区划名称')).toHaveValue('南京市');
+  await expect(page.getByLabel('区划名称', { exact: true })).toHaveValue('鼓楼区');
+  // by code: the new region, chosen from the matches
+  await searchBox.fill(code);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByText('找到 1 个区域')).toBeVisible();
+  await results.getByText(`${name}改`).click();
+  await expect(page.getByLabel('区划编号', { exact: true })).toHaveValue(code);
+  await expect(page.getByLabel('上级区划名称')).toHaveValue('杭州市');
+  await expect(page.getByLabel('排序')).toHaveValue('3');
+
   await page.getByRole('switch', { name: `状态 ${name}改` }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('switch', { name: `状态 ${name}改` })).not.toBeChecked();
@@ -471,6 +513,12 @@ test('regions: lazy tree and the chosen region form; add sub-region, save, statu
   await page.getByRole('button', { name: '删除' }).click();
   await confirm(page);
   await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(page.getByText('找到 0 个区域')).toBeVisible();
+  // the search cleared: the tree again, without it
+  await searchBox.fill('');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(results).toHaveCount(0);
+  await expect(node('杭州市')).toBeVisible();
   await expect(node(`${name}改`)).toHaveCount(0);
   const gone = await request.get(`${GATEWAY}/api/lingxi-system/region/detail`, {
     headers: await apiLogin(request),
@@ -580,6 +628,7 @@ async function fillNewUser(page: Page, account: string, password: string, confir
 }
 
 test('government users: department tree, add (passwords must agree), edit, view, grant, status, reset password, export, delete', async ({
+  browser,
   page,
   request,
 }) => {
@@ -667,13 +716,20 @@ test('government users: department tree, add (passwords must agree), edit, view,
   await expect(grant.locator('.ant-tree-treenode-checkbox-checked')).toContainText('政府用户');
   await grant.getByRole('button', { name: '取消' }).click();
 
-  // reset password (asks first): the initial password logs in
+  // reset password (asks first): the initial password logs in on the login page of a fresh browser
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: '密码重置' }).click();
   await expect(page.getByText('确定将选择账号密码重置为初始密码?')).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('密码重置成功')).toBeVisible();
-  await apiLogin(request, { tenant: '000000', account, password: '123456' });
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await login(other, { tenant: '000000', account, password: '123456' });
+    await expect(other.locator('.lx-user-name')).toHaveText('端到端');
+  } finally {
+    await fresh.close();
+  }
 
   // status
   await row.getByRole('switch', { name: account }).click();
@@ -681,10 +737,18 @@ test('government users: department tree, add (passwords must agree), edit, view,
   await expect(row.getByRole('switch', { name: account })).not.toBeChecked();
   expect((await api<{ status: number }>(request, '/lingxi-user/detail', { id: userId })).status).toBe(0);
 
-  // export: the spec's file name
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: '导出' }).click();
-  expect((await download).suggestedFilename()).toBe('政府用户.xlsx');
+  // export: the spec's file name, an Excel workbook (a zip: "PK") that lists the new user
+  const [exported, download] = await Promise.all([
+    page.waitForResponse((res) => res.url().includes('/lingxi-user/export-user')),
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '导出' }).click(),
+  ]);
+  expect(exported.status()).toBe(200);
+  expect(exported.headers()['content-type']).toContain(XLSX);
+  expect(download.suggestedFilename()).toBe('政府用户.xlsx');
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(await sheetCells(file)).toContain(account);
 
   await row.getByRole('button', { name: '删除' }).click();
   await confirm(page);
@@ -692,7 +756,7 @@ test('government users: department tree, add (passwords must agree), edit, view,
   expect((await api<PageOf<unknown>>(request, '/lingxi-user/page-boot', { account })).total).toBe(0);
 });
 
-test('park and operating users: add, reset password, status, enterprise import from a real .xlsx', async ({
+test('park and operating users: add, edit, view, reset password, status, delete, enterprise import from a real .xlsx', async ({
   page,
   request,
 }) => {
@@ -715,12 +779,43 @@ test('park and operating users: add, reset password, status, enterprise import f
     },
   );
   expect(created.records[0]?.userType).toBe(4);
+  const userId = created.records[0]?.id as string;
 
   await page.locator('.lx-search-form').getByLabel('登录账号').fill(account);
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();
   await expect(row).toContainText('运营机构用户');
+
+  // edit: the account is not edited, the type is kept
+  await row.getByRole('button', { name: '编辑' }).click();
+  const edit = page.getByRole('dialog', { name: '编辑' });
+  await expect(edit.getByLabel('登录账号')).toHaveValue(account);
+  await expect(edit.getByLabel('登录账号')).toBeDisabled();
+  await expect(edit.getByLabel('密码', { exact: true })).toHaveCount(0);
+  await edit.getByLabel('用户昵称').fill('小园');
+  await edit.getByLabel('手机号码').fill('13900005678');
+  await edit.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('修改成功')).toBeVisible();
+  await expect(edit).toBeHidden();
+  expect(await api(request, '/lx-operation/lingxi-user/detail', { id: userId })).toMatchObject({
+    account,
+    name: '小园',
+    phone: '13900005678',
+    userType: 4,
+    realName: '端到端',
+  });
+
+  // view: read-only details
+  await row.getByRole('button', { name: '查看' }).click();
+  const view = page.getByRole('dialog', { name: '查看' });
+  await expect(view).toContainText(account);
+  await expect(view).toContainText('小园');
+  await expect(view).toContainText('13900005678');
+  await expect(view).toContainText('运营机构用户');
+  await view.getByRole('button', { name: '关闭' }).last().click();
+  await expect(view).toBeHidden();
+
   await row.getByRole('checkbox').check();
   await page.getByRole('button', { name: '密码重置' }).click();
   await page.getByRole('button', { name: '确定' }).click();
@@ -729,6 +824,15 @@ test('park and operating users: add, reset password, status, enterprise import f
   await row.getByRole('switch', { name: account }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(row.getByRole('switch', { name: account })).not.toBeChecked();
+  expect(
+    (await api<{ status: number }>(request, '/lx-operation/lingxi-user/detail', { id: userId })).status,
+  ).toBe(0);
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirm(page);
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+  expect((await api<PageOf<unknown>>(request, '/lx-operation/lingxi-user/page', { account })).total).toBe(0);
 
   // import: the template from the gateway, filled with two enterprise users
   const imported = [unique('imp'), unique('imp')];

@@ -333,7 +333,7 @@ test.describe('menus', () => {
     expect(await api<unknown[]>(request, 'menu/lazy-list', { code_equal: `m${tag}` })).toHaveLength(0);
   });
 
-  test('app menus: the tree under the menus aliased app, apart from the web menus', async ({
+  test('app menus: the tree under the menus aliased app, apart from the web menus; add, edit, view, delete', async ({
     page,
     request,
   }) => {
@@ -354,10 +354,40 @@ test.describe('menus', () => {
     });
     expect(saved?.alias).toBe('app');
 
-    await page.goto('/platform/menu');
+    // not among the web menus
+    await navigateInApp(page, '/platform/menu');
     await expect(row(table(page), /平台管理/)).toBeVisible();
     await expect(row(table(page), `App首页${tag}`)).toHaveCount(0);
-    await post(request, `menu/remove?ids=${saved?.id}`, {});
+    await navigateInApp(page, '/platform/menuApp');
+    await expect(row(table(page), `App首页${tag}`)).toBeVisible();
+
+    // edit: still an app menu afterwards
+    await row(table(page), `App首页${tag}`).getByRole('button', { name: '编辑' }).click();
+    await expect(dialog(page).getByLabel('菜单编号')).toHaveValue(`app${tag}`);
+    await dialog(page).getByLabel('路由地址').fill(`/app/${tag}/home`);
+    await dialog(page).getByLabel('菜单排序').fill('5');
+    await dialog(page).getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('修改成功')).toBeVisible();
+    const [edited] = await api<{ id: string; alias: string; path: string; sort: number }[]>(
+      request,
+      'menu/lazy-list',
+      { code_equal: `app${tag}` },
+    );
+    expect(edited).toMatchObject({ id: saved?.id, alias: 'app', path: `/app/${tag}/home`, sort: 5 });
+    await expect(row(table(page), `App首页${tag}`)).toContainText(`/app/${tag}/home`);
+
+    // view
+    await row(table(page), `App首页${tag}`).getByRole('button', { name: '查看' }).click();
+    await expect(dialog(page)).toContainText(`/app/${tag}/home`);
+    await expect(dialog(page)).toContainText(`app${tag}`);
+    await dialog(page).getByRole('button', { name: '关闭' }).last().click();
+
+    // delete
+    await row(table(page), `App首页${tag}`).getByRole('button', { name: '删除' }).click();
+    await confirm(page);
+    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(row(table(page), `App首页${tag}`)).toHaveCount(0);
+    expect(await api<unknown[]>(request, 'menu/lazy-list', { code_equal: `app${tag}` })).toHaveLength(0);
   });
 });
 
@@ -462,7 +492,7 @@ test.describe('scopes', () => {
     await expect(row(drawer, `机构规则${tag}`)).toHaveCount(0);
   });
 
-  test('API scopes: a path instead of a column, required', async ({ page, request }) => {
+  test('API scopes: a path instead of a column, required; edit, view, delete', async ({ page, request }) => {
     const tag = uniq();
     await login(page, ADMIN, '/system/apiScope');
     await expand(page, '系统管理');
@@ -490,8 +520,31 @@ test.describe('scopes', () => {
       { scopeName: `接口规则${tag}` },
     );
     expect(found.records[0]).toMatchObject({ scopePath: '/lingxi-system/param/detail', scopeType: 2 });
+    const scopeId = found.records[0]?.id ?? '';
+
+    await row(drawer, `接口规则${tag}`).getByRole('button', { name: '编辑' }).click();
+    await expect(dialog(page).getByLabel('权限路径')).toHaveValue('/lingxi-system/param/detail');
+    await dialog(page).getByLabel('权限路径').fill('/lingxi-system/param/list');
+    await dialog(page).getByLabel('备注').fill('端到端');
+    await dialog(page).getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('修改成功')).toBeVisible();
+    expect(
+      await api<{ scopePath: string; remark: string }>(request, 'api-scope/detail', { id: scopeId }),
+    ).toMatchObject({ scopePath: '/lingxi-system/param/list', remark: '端到端', scopeType: 2 });
+    await expect(row(drawer, `接口规则${tag}`)).toContainText('/lingxi-system/param/list');
+
+    await row(drawer, `接口规则${tag}`).getByRole('button', { name: '查看' }).click();
+    await expect(dialog(page)).toContainText('业务接口');
+    await expect(dialog(page)).toContainText('参数管理');
+    await expect(dialog(page)).toContainText('/lingxi-system/param/list');
+    await dialog(page).getByRole('button', { name: '关闭' }).last().click();
+
     await row(drawer, `接口规则${tag}`).getByRole('button', { name: '删除' }).click();
     await confirm(page);
     await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(row(drawer, `接口规则${tag}`)).toHaveCount(0);
+    expect(
+      (await api<{ records: unknown[] }>(request, 'api-scope/list', { scopeName: `接口规则${tag}` })).records,
+    ).toHaveLength(0);
   });
 });

@@ -17,6 +17,7 @@ export const REGION_ROOT = '00';
 
 export const regionApi = crudApi<Region>('/lingxi-system/region').having({
   lazyTree: 'lazy-tree',
+  lazyList: 'lazy-list',
   detail: 'detail',
   submit: 'submit',
   remove: 'remove',
@@ -28,6 +29,11 @@ export const regionLevel = (parentCode: string) =>
   regionApi
     .lazyTree({ parentCode })
     .then((nodes: TreeNode[]) => nodes.map((node) => ({ ...node, id: String(node.key), regionId: node.id })));
+
+/** The search of the whole tree: digits look for a code, anything else for a name (both "contains"). */
+export function regionQuery(term: string): Record<string, string> {
+  return /^\d+$/.test(term) ? { code: term } : { name: term };
+}
 
 /** A new region's code: the parent's code and the sub-code typed after it (SPEC §3: code, parentCode). */
 export function childCode(parentCode: string, subCode: string): string {

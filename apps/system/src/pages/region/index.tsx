@@ -1,7 +1,8 @@
 /**
  * Regions (PAGES.md "Regions"): two panes, the lazy region tree (by parent code, root `00`) and the chosen
  * region's form: parent code and name read-only, code = parent code + sub-code on add; add sub-region,
- * save, delete ('select a region first' when none is chosen), switch status.
+ * save, delete ('select a region first' when none is chosen), switch status. A search over the whole tree
+ * (name or code) shows its matches in place of the tree.
  */
 import { type AnyCrudApi, notices } from '@lingxi/core';
 import {
@@ -20,6 +21,7 @@ import { Button, Card, Empty, Form, Input, InputNumber, Select, Space, Spin, Tre
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { childCode, LEVELS, REGION_ROOT, type Region, regionApi, regionLevel } from './fields';
+import { RegionSearchBox, RegionSearchResults } from './RegionSearch';
 
 export { messages } from './messages';
 
@@ -67,6 +69,7 @@ export default function RegionPage() {
     rootId: REGION_ROOT,
   });
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [term, setTerm] = useState('');
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm();
   const detail = useDetail(regionApi, editing?.mode === 'edit' ? editing.regionId : undefined);
@@ -89,6 +92,25 @@ export default function RegionPage() {
     if (!node?.regionId) return;
     const parentCode = String((node as { parentId?: string }).parentId ?? REGION_ROOT);
     setEditing({ mode: 'edit', regionId: node.regionId, code, parentCode, parentName: nameOf(parentCode) });
+  };
+
+  /** A search match: its parent's name from the loaded tree, else from the server. */
+  const pick = async (found: Region) => {
+    const parentCode = String(found.parentCode ?? REGION_ROOT);
+    const known = parentCode === REGION_ROOT ? t('sys.root') : findNode(nodes, parentCode)?.title?.toString();
+    const parentName =
+      known ??
+      (await regionApi.detail({ code: parentCode }).then(
+        (parent) => parent.name,
+        () => parentCode,
+      ));
+    setEditing({
+      mode: 'edit',
+      regionId: String(found.id),
+      code: String(found.code),
+      parentCode,
+      parentName,
+    });
   };
 
   const selected = editing?.mode === 'edit' ? editing : null;
@@ -160,21 +182,30 @@ export default function RegionPage() {
       <div className="lx-with-aside">
         <aside className="lx-aside">
           <Card size="small" title={t('region.tree')}>
-            <Spin spinning={tree.loading}>
-              <Tree
-                aria-label={t('region.tree')}
-                blockNode
-                treeData={treeData(nodes)}
-                expandedKeys={tree.expanded}
-                onExpand={(keys) => tree.setExpanded(keys.map(String))}
-                loadData={() => Promise.resolve()}
-                selectedKeys={selected ? [selected.code] : []}
-                onSelect={(keys) => {
-                  const code = keys[0];
-                  if (code !== undefined) select(String(code));
-                }}
+            <RegionSearchBox onSearch={setTerm} />
+            {term ? (
+              <RegionSearchResults
+                term={term}
+                selected={selected?.code}
+                onPick={(found) => void pick(found)}
               />
-            </Spin>
+            ) : (
+              <Spin spinning={tree.loading}>
+                <Tree
+                  aria-label={t('region.tree')}
+                  blockNode
+                  treeData={treeData(nodes)}
+                  expandedKeys={tree.expanded}
+                  onExpand={(keys) => tree.setExpanded(keys.map(String))}
+                  loadData={() => Promise.resolve()}
+                  selectedKeys={selected ? [selected.code] : []}
+                  onSelect={(keys) => {
+                    const code = keys[0];
+                    if (code !== undefined) select(String(code));
+                  }}
+                />
+              </Spin>
+            )}
           </Card>
         </aside>
         <div className="lx-main">

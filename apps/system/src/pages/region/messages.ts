@@ -22,6 +22,11 @@ export const messages = pageMessages(
     adding: '新增：{{parent}}的下级区域',
     levels: { '1': '省级', '2': '市级', '3': '区县级', '4': '乡镇级', '5': '村级' },
     none: '在左侧选择一个区域，或新增顶级区域',
+    search: '搜索区域',
+    searchPlaceholder: '区划名称或编号',
+    searchButton: '搜索',
+    results: '搜索结果',
+    found: '找到 {{count}} 个区域',
   },
   {
     tree: 'regions',
@@ -43,5 +48,10 @@ export const messages = pageMessages(
     adding: 'New region under {{parent}}',
     levels: { '1': 'province', '2': 'city', '3': 'district', '4': 'town', '5': 'village' },
     none: 'Choose a region on the left, or add a top-level region',
+    search: 'Search regions',
+    searchPlaceholder: 'Region name or code',
+    searchButton: 'Search',
+    results: 'Search results',
+    found: 'Regions found: {{count}}',
   },
 );
