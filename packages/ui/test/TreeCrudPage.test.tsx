@@ -121,6 +121,33 @@ describe('TreeCrudPage', () => {
     expect(rowOf('移动端')).toBeUndefined();
   });
 
+  it('keeps the trees of two pages over the same calls apart (web menus after app menus)', async () => {
+    const api = memoryTree();
+    const page = (name: string, rootFilter: (row: Node) => boolean) => (
+      <ConsoleProviders>
+        <MemoryRouter initialEntries={['/tree']}>
+          <TreeCrudPage
+            resource={defineResource<Node>({
+              name,
+              api,
+              createTime: false,
+              dateRange: false,
+              fields: [{ name: 'name', label: 'node.name' }],
+            })}
+            rootFilter={rootFilter}
+          />
+        </MemoryRouter>
+      </ConsoleProviders>
+    );
+    const app = render(page('menuApp', (row) => row.kind === 'app'));
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rowOf('移动端')).toBeTruthy();
+    app.unmount();
+    render(page('menu', (row) => row.kind !== 'app'));
+    await waitFor(() => expect(rowOf('平台')).toBeTruthy());
+    expect(rowOf('移动端')).toBeUndefined();
+  });
+
   it('searches the whole tree', async () => {
     const user = userEvent.setup();
     const api = setup(['node_view']);

@@ -71,7 +71,7 @@ export function useTreeCrud<T extends Row & LazyNode>(props: TreeCrudPageProps<T
     },
     [searching, filters, parentField, loadLevel, lazyList, resource.baseQuery, rootId, rootFilter],
   );
-  const tree = useLazyTree<T>(resource.api, load, { rootId, query: filters });
+  const tree = useLazyTree<T>(resource.api, load, { rootId, query: filters, scope: resource.name });
   const pendingParent = useRef<string | undefined>(undefined);
   const queryClient = useQueryClient();
   const form = useEntityForm(resource, {

@@ -56,7 +56,15 @@ export interface LazyTree<T> {
 export function useLazyTree<T extends LazyNode>(
   api: AnyCrudApi<T>,
   load: (parent: string) => Promise<T[]>,
-  options: { rootId?: string; query?: ListQuery } = {},
+  options: {
+    rootId?: string;
+    query?: ListQuery;
+    /**
+     * What tells this tree apart from another tree of the same resource's calls (a page's name): the web
+     * and app menu pages and the scope pages read different trees from the one menu table.
+     */
+    scope?: string;
+  } = {},
 ): LazyTree<T> {
   const rootId = options.rootId ?? '0';
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -64,7 +72,7 @@ export function useLazyTree<T extends LazyNode>(
   const queryKey = JSON.stringify(options.query ?? {});
   const results = useQueries({
     queries: parents.map((parent) => ({
-      queryKey: [...resourceKey(api), 'lazy', queryKey, parent],
+      queryKey: [...resourceKey(api), 'lazy', options.scope ?? '', queryKey, parent],
       queryFn: () => load(parent),
     })),
   });

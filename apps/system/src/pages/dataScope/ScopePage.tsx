@@ -25,7 +25,7 @@ import {
 import { Drawer } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Menu, menuApiFor, menusUnder } from '../menu/fields';
+import { type Menu, menuApi, menusUnder } from '../menu/fields';
 import type { Scope } from './ScopeInputs';
 
 function ScopeDrawer<T extends Scope>({
@@ -136,8 +136,7 @@ export function ScopePage<T extends Scope>({
     () =>
       defineResource<Menu>({
         name,
-        // its own cache: menus only, not the web menu page's tree of menus and buttons
-        api: menuApiFor('scopes'),
+        api: menuApi, // its tree is cached under the page's name (menus only, without buttons)
         dateRange: false,
         createTime: false,
         fields: [

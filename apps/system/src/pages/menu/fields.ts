@@ -126,19 +126,10 @@ export const menu = defineResource<Menu>({
   createTime: false,
 });
 
-/**
- * The menu calls for a tree page of its own, cached apart (`#page` ends the key, never a URL: the calls
- * keep their own addresses). The kit keys a resource's cached tree levels by its base alone, while the
- * menu pages load different trees from the one table (web: no app roots; app: only them; scope pages:
- * menus without buttons): under one key, the web menu page opened right after the app menu page showed
- * the app tree (and the other way round) until the cache went stale.
- */
-export const menuApiFor = (page: string): typeof menuApi => ({ ...menuApi, base: `${menuApi.base}#${page}` });
-
 /** App menus: the tree under the top-level menus whose alias is `app`; codes menuApp_*. */
 export const menuApp = defineResource<Menu>({
   name: 'menuApp',
-  api: menuApiFor('app'),
+  api: menuApi,
   fields: menuFields(true),
   dateRange: false,
   createTime: false,

@@ -58,6 +58,7 @@ export function TreeList<T extends Node>(props: TreeListProps<T>) {
   const form = useEntityForm(resource);
   const tree = useLazyTree<T>(resource.api, props.load, {
     rootId: props.rootId,
+    scope: resource.name,
     ...(props.query ? { query: props.query } : {}),
   });
   const { settings, update } = useTableSettings(`${resource.name}-tree`);
