@@ -56,7 +56,10 @@ const boot = <div className="lx-boot">…</div>;
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
-      <BrowserRouter>
+      {/* Navigations are urgent updates, not transitions: a transition yields to every urgent update,
+          so while the page animates (a button's wave, a drawer) a list's new address could wait seconds
+          to render, and an export or a click in between read the old filters. */}
+      <BrowserRouter useTransitions={false}>
         <ProgressBar />
         {/* One place shows core's notices on every route, so a notice raised as the console closes
             (a 401, a changed password) is still read on the login page. */}

@@ -84,7 +84,7 @@ export function createCentre(definition: CentreDefinition): Centre {
     addTexts();
     const root = createRoot(element);
     root.render(
-      <BrowserRouter basename={options.basename ?? '/'}>
+      <BrowserRouter basename={options.basename ?? '/'} useTransitions={false}>
         <StandaloneCentre definition={definition} options={options}>
           <CentreRoutes />
         </StandaloneCentre>
