@@ -14,6 +14,7 @@ import {
   labelOf,
   useActionDialog,
 } from '../src';
+import { stubMatchMedia } from './harness';
 
 interface Tenant {
   id?: string;
@@ -84,16 +85,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   consoleQueryClient().clear();
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(cleanup);
 

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProviders, CrudPage, consoleQueryClient, defineResource, ensureUiMessages } from '../src';
+import { stubMatchMedia } from './harness';
 
 interface Param {
   id?: string;
@@ -97,17 +98,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   consoleQueryClient().clear();
-  // antd reads these; happy-dom leaves them out
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(cleanup);
 

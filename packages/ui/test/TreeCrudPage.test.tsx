@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProviders, consoleQueryClient, defineResource, ensureUiMessages, TreeCrudPage } from '../src';
+import { stubMatchMedia } from './harness';
 
 interface Node {
   id?: string;
@@ -90,16 +91,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   consoleQueryClient().clear();
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(cleanup);
 

@@ -6,11 +6,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ConsoleProviders, consoleQueryClient, DEFAULT_ACCENT, ensureUiMessages } from '../src';
 
-export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
-  await initI18n();
-  ensureUiMessages();
-  await i18n.changeLanguage(language);
-  // antd reads it; happy-dom leaves it out
+/** antd reads `window.matchMedia`; happy-dom leaves it out. */
+export function stubMatchMedia(): void {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
     media: query,
@@ -21,6 +18,13 @@ export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
     onchange: null,
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
+}
+
+export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
+  await initI18n();
+  ensureUiMessages();
+  await i18n.changeLanguage(language);
+  stubMatchMedia();
 }
 
 function KitProviders({ children }: { children: ReactNode }) {

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { ConsoleProviders, CrudPage, defineResource, ensureUiMessages, fieldRules } from '../src';
+import { stubMatchMedia } from './harness';
 
 interface Sorted {
   id?: string;
@@ -16,16 +17,7 @@ interface Sorted {
 beforeAll(async () => {
   await initI18n();
   ensureUiMessages();
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(cleanup);
 

@@ -10,6 +10,7 @@ import {
   type CheckTreeValue,
 } from '../../src/pieces/CheckTreeEditor';
 import type { GrantNode } from '../../src/pieces/grantTree';
+import { deferred } from '../harness';
 import { renderInConsole, setupTexts } from './setup';
 
 const MENUS: GrantNode[] = [
@@ -33,16 +34,6 @@ const SCOPES: GrantNode[] = [
   { id: 'scope_all', title: 'All data' },
   { id: 'scope_own', title: 'Own data' },
 ];
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 function tabs(menuKeys: string[], scopeKeys: string[] = ['scope_own']): CheckTreeTab[] {
   return [
