@@ -2,7 +2,6 @@
 // as `attachIds`; the detail links each to its file only when the address is one the page may link to.
 import { describe, expect, it } from 'vitest';
 import {
-  ATTACH_UPLOAD,
   attachIdsOf,
   attachmentHref,
   attachmentList,
@@ -38,7 +37,6 @@ describe('what the save sends', () => {
     expect(attachIdsOf(undefined)).toBe('');
   });
   it('an upload’s answer is an attachment of the form', () => {
-    expect(ATTACH_UPLOAD).toBe('/lingxi-resource/oss/endpoint/put-file-attach');
     expect(
       attachmentOf({
         attachId: '1003',

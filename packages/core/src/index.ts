@@ -196,6 +196,8 @@ export {
   operatorUserApi,
   type Param,
   paramApi,
+  type UploadedAttachment,
+  uploadAttachment,
 } from './resources';
 export {
   BREAKPOINTS,

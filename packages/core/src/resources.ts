@@ -3,6 +3,7 @@
  * resources are declared in the centre). The shell's home page counts them; the centres page them.
  */
 import { crudApi } from './crud';
+import { uploadFiles } from './transfer';
 
 /** SPEC §3 "System parameter". */
 export interface Param {
@@ -23,3 +24,19 @@ export const operationLogApi = crudApi<Record<string, unknown>>('/lingxi-operati
 export const operatorUserApi = crudApi<Record<string, unknown>>('/lx-operation/lingxi-user').having({
   list: 'page',
 });
+
+/** What the object store's attachment upload answers (SPEC §7 `oss/endpoint/put-file-attach`). */
+export interface UploadedAttachment {
+  attachId: string;
+  link: string;
+  domain?: string;
+  name: string;
+  originalName: string;
+}
+
+/**
+ * Uploads one file into the object store; the server records it as an attachment of the tenant (the
+ * attachments page of the system centre, an appeal's attachments in the business centre).
+ */
+export const uploadAttachment = (file: Blob): Promise<UploadedAttachment> =>
+  uploadFiles<UploadedAttachment>('/lingxi-resource/oss/endpoint/put-file-attach', file);

@@ -5,12 +5,11 @@
  * never markup; an address the page may not link to is shown as text only.
  */
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { getConfig } from '@lingxi/core';
+import { getConfig, uploadAttachment } from '@lingxi/core';
 import type { InputProps } from '@lingxi/ui';
 import { Button, Typography, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadAttachment } from './api';
 import { type Attachment, attachmentHref, attachmentList, attachmentName, attachmentOf } from './attachments';
 
 /** At most this many files on an appeal (`attachIds` holds up to 1000 characters). */

@@ -3,9 +3,9 @@
  * live. Every appeal page's resource is declared here, beside the flow's calls (transitions, audits,
  * urges, lights, notes) and the server's clock.
  */
-import { type AnyCrudApi, crudApi, type Id, request, type TreeNode, uploadFiles } from '@lingxi/core';
+import { type AnyCrudApi, crudApi, type Id, request, type TreeNode } from '@lingxi/core';
 import type { Action, Light } from './actions';
-import { ATTACH_UPLOAD, type Attachment, savedAppeal, type Uploaded } from './attachments';
+import { type Attachment, savedAppeal } from './attachments';
 
 export interface AppealType {
   id?: Id;
@@ -159,9 +159,6 @@ export const appealApi: typeof appealCalls = {
   ...appealCalls,
   submit: (entity) => appealCalls.submit(savedAppeal(entity)),
 };
-
-/** Uploads one file as an attachment of the tenant (the object store's attach upload). */
-export const uploadAttachment = (file: Blob): Promise<Uploaded> => uploadFiles<Uploaded>(ATTACH_UPLOAD, file);
 
 /** The appeals waiting for distribution (pending unless `appealState` is given). */
 export const distributionApi = crudApi<Appeal>('/lingxi-appeal/apldis').having({ list: 'aplDis/page' });

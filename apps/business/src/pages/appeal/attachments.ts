@@ -3,6 +3,7 @@
  * the upload call, comma-joined on save; `attachments` {id, name, originalName, link} in the detail).
  * Pure: what is saved, and where a file is fetched from (an address the page may link to, or none).
  */
+import type { UploadedAttachment } from '@lingxi/core';
 
 /** One attachment of an appeal, as the detail answers it (and as the form holds it). */
 export interface Attachment {
@@ -12,20 +13,8 @@ export interface Attachment {
   link?: string | null;
 }
 
-/** What the upload call (`oss/endpoint/put-file-attach`) answers. */
-export interface Uploaded {
-  attachId: string;
-  link: string;
-  domain?: string;
-  name: string;
-  originalName: string;
-}
-
-/** The upload call of the object store: the server records the file as an attachment of the tenant. */
-export const ATTACH_UPLOAD = '/lingxi-resource/oss/endpoint/put-file-attach';
-
 /** The attachment an upload made. */
-export const attachmentOf = (uploaded: Uploaded): Attachment => ({
+export const attachmentOf = (uploaded: UploadedAttachment): Attachment => ({
   id: String(uploaded.attachId),
   name: uploaded.name,
   originalName: uploaded.originalName,

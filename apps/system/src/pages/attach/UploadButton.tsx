@@ -1,11 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { notices } from '@lingxi/core';
+import { notices, uploadAttachment } from '@lingxi/core';
 import { invalidateResource } from '@lingxi/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attach, uploadAttachment } from './fields';
+import { attach } from './fields';
 
 /** The toolbar's upload: one file at a time, then the list shows it. */
 export function UploadButton() {

@@ -1,6 +1,6 @@
 // Attachments (PAGES.md): link, domain, name, original name, extension, size in KB. Files come in by
 // upload (SPEC §7 oss/endpoint/put-file-attach), leave by download and delete; no add or edit.
-import { crudApi, http, saveBlob, uploadFiles } from '@lingxi/core';
+import { crudApi, http, saveBlob } from '@lingxi/core';
 import { defineResource } from '@lingxi/ui';
 import { sizeInKb } from './rules';
 
@@ -14,20 +14,7 @@ export interface Attach {
   attachSize?: number;
 }
 
-/** What an upload answers. */
-export interface Uploaded {
-  link: string;
-  domain: string;
-  name: string;
-  originalName: string;
-  attachId: string;
-}
-
 export const attachApi = crudApi<Attach>('/lingxi-resource/attach');
-const UPLOAD = '/lingxi-resource/oss/endpoint/put-file-attach';
-
-/** Uploads one file into the object store; the server records it as an attachment. */
-export const uploadAttachment = (file: File): Promise<Uploaded> => uploadFiles<Uploaded>(UPLOAD, file);
 
 /** The stored file's address: the link under its domain (the link alone when it is absolute). */
 export const fileUrl = (row: Attach): string =>

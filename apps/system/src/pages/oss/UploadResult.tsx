@@ -1,8 +1,8 @@
+import type { UploadedAttachment } from '@lingxi/core';
 import { useTranslation } from 'react-i18next';
-import type { Uploaded } from '../attach/fields';
 
 /** A test upload's answer: the stored file's name and its link. */
-export function UploadResult({ file }: { file: Uploaded }) {
+export function UploadResult({ file }: { file: UploadedAttachment }) {
   const { t } = useTranslation();
   return (
     <span>

@@ -1,5 +1,5 @@
+import { type UploadedAttachment, uploadAttachment } from '@lingxi/core';
 import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
-import { type Uploaded, uploadAttachment } from '../attach/fields';
 import { enableAction } from '../sms/actions';
 import { canTest } from '../sms/rules';
 import { type Oss, type OssTest, oss, ossApi, TEST_FIELDS } from './fields';
@@ -14,7 +14,7 @@ export default function OssPage() {
     okText: 'oss.upload',
     success: 'oss.uploaded',
     submit: (values) => uploadAttachment(values.file as File),
-    result: (answer) => <UploadResult file={answer as Uploaded} />,
+    result: (answer) => <UploadResult file={answer as UploadedAttachment} />,
   });
   const rowActions: CrudAction<Oss>[] = [
     { key: 'test', label: 'oss.test', code: 'edit', run: test.open, visible: canTest },
