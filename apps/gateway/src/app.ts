@@ -3,11 +3,11 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { AuthService, getOrCreateSetting } from './auth';
+import { AUTH_CHANNEL, AuthService, getOrCreateSetting, type SessionRow } from './auth';
 import { type GatewayOptions, resolveOptions } from './config';
 import { serveConsoleConfig } from './console-config';
+import { corsMiddleware } from './cors';
 import { randomToken } from './crypto';
 import { type Db, openDatabase, pgErrorCode } from './db';
 import { serveHelp } from './help';
@@ -30,6 +30,7 @@ import type { HandlerDeps } from './services/common';
 import { mountServices } from './services/index';
 import { EXPORT_PATHS, operationLogger } from './services/log/handlers';
 import { serveStored } from './services/resource/handlers';
+import { SessionCache } from './session-cache';
 import { centrePreflight, serveCentre, serveShell } from './static';
 
 export interface Gateway {
@@ -76,7 +77,12 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     throw err;
   }
 
-  const auth = new AuthService(db, options, jwtSecret);
+  // authenticated sessions stay in memory while this process hears every change to them (LISTEN)
+  let sessions: SessionCache<SessionRow> | undefined;
+  const forgetAll = () => sessions?.forget();
+  const listener = await db.listen(AUTH_CHANNEL, { onNotify: forgetAll, onGap: forgetAll });
+  sessions = new SessionCache<SessionRow>(() => listener.listening());
+  const auth = new AuthService(db, options, jwtSecret, sessions);
   const can = (user: Parameters<typeof holds>[1], code: string) => holds(db, user, code);
   const app = new Hono<ResourceEnv>();
 
@@ -100,12 +106,9 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
 
   // ── /api: CORS, compression, body limit, client and token checks ────────────────────────────
   // The runtime config is read cross-origin too: by a centre mounted in an integrator's page.
-  const corsPolicy = cors({
-    origin: (origin) => {
-      if (!origin) return null;
-      const allowed = options.corsOrigins ? options.corsOrigins.includes(origin) : LOCAL_ORIGIN.test(origin);
-      return allowed ? origin : null;
-    },
+  const corsPolicy = corsMiddleware({
+    allows: (origin) =>
+      options.corsOrigins ? options.corsOrigins.includes(origin) : LOCAL_ORIGIN.test(origin),
     allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowHeaders: [
       'Authorization',
@@ -117,11 +120,17 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
       'Content-Type',
     ],
     exposeHeaders: ['Content-Disposition'],
-    maxAge: 600,
+    maxAgeSeconds: 600,
   });
   app.use('/api/*', corsPolicy);
   app.use('/lingxi.config.json', corsPolicy);
-  app.use('/api/*', compress());
+  // Hono's compress() rebuilds every response it sees (its Vary header): only for clients that take gzip
+  const gzip = compress();
+  app.use('/api/*', async (c, next) => {
+    if (c.req.header('accept-encoding')) return gzip(c, next);
+    await next();
+    c.res.headers.append('Vary', 'Accept-Encoding');
+  });
   const jsonLimit = bodyLimit({
     maxSize: 2 * 1024 * 1024,
     onError: () => {
@@ -165,7 +174,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     }
     await next();
   });
-  app.use('/api/*', operationLogger(db));
+  app.use('/api/*', operationLogger(db, forgetAll));
 
   // ── the services: special endpoints and declarative resources ──────────────────────────────
   const { lists, stop: stopListStats } = await startListStats(db, (message) => log.warn(message));
@@ -192,6 +201,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
       if (closed) return;
       closed = true;
       stopListStats();
+      await listener.stop();
       await db.close();
       release();
     },

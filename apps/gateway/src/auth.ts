@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { randomCode, renderCaptcha } from './captcha-image';
 import type { GatewayOptions } from './config';
 import { randomToken, safeEqual, sha256Hex, signJwt, verifyJwt, verifyPasswordAsync } from './crypto';
-import type { Db, Queryable } from './db';
+import { type Db, inTransaction, type Queryable, whenCommitted } from './db';
 import { OAuthError } from './http';
 import { CLIENT_ID } from './seed/index';
+import type { SessionCache } from './session-cache';
 
 export const MSG_BAD_CREDENTIALS = '用户名或密码不正确';
 export const MSG_BAD_CAPTCHA = '验证码不正确';
@@ -105,6 +106,12 @@ export async function getOrCreateSetting(
   return value;
 }
 
+/** What authenticating a request reads: the session, its user and the grants' version. */
+export type SessionRow = UserRow & { revoked: number; used: number; refresh_hash: string; lx_grants: string };
+
+/** The channel migration 007's triggers notify on every change a cached session may depend on. */
+export const AUTH_CHANNEL = 'lingxi_auth';
+
 export class AuthService {
   private clientCache: { secret: string; at: number } | undefined;
 
@@ -112,7 +119,15 @@ export class AuthService {
     private readonly db: Db,
     private readonly options: GatewayOptions,
     private readonly jwtSecret: string,
+    /** Sessions read by `authenticate`; without one, every request reads its session. */
+    private readonly sessions?: SessionCache<SessionRow>,
   ) {}
+
+  /** Forgets every cached session once the current transaction commits (this process changed one). */
+  forgetSessions(): void {
+    const sessions = this.sessions;
+    if (sessions) whenCommitted(() => sessions.forget());
+  }
 
   /** The current secret of the console's OAuth client (cached a few seconds). */
   async clientSecret(): Promise<string | undefined> {
@@ -448,6 +463,8 @@ export class AuthService {
       await tx.query('update lingxi_session set used = 1, update_time = now() where id = $1', [session.id]);
       return { token: await this.issue(tx, user, session.family_id) } as const;
     });
+    // the old token is used now, or its whole family revoked
+    this.forgetSessions();
     if ('token' in result && result.token) return result.token;
     throw new OAuthError(400, 'error' in result && result.error ? result.error : MSG_BAD_REFRESH);
   }
@@ -477,16 +494,20 @@ export class AuthService {
     const claims = verifyJwt(m[1], this.jwtSecret, Math.floor(Date.now() / 1000));
     const sid = claims?.sid;
     if (typeof sid !== 'string' || !/^\d+$/.test(sid)) return undefined;
-    // one round trip: the session, its user and the version of the grants (roles, menus, role menus)
-    const rows = await this.db.query<
-      UserRow & { revoked: number; used: number; refresh_hash: string; lx_grants: string }
-    >(
-      `select s.revoked, s.used, s.refresh_hash, u.*, ${GRANTS_VERSION} as lx_grants
-       from lingxi_session s join blade_user u on u.id = s.user_id
-       where s.id = $1 and u.is_deleted = 0 and u.status = 1`,
-      [sid],
-    );
-    const row = rows[0];
+    // one round trip, or none while the session is cached: the session, its user and the version of
+    // the grants (roles, menus, role menus)
+    let row = this.sessions?.get(sid);
+    if (!row) {
+      const begun = this.sessions?.begin() ?? 0;
+      const rows = await this.db.query<SessionRow>(
+        `select s.revoked, s.used, s.refresh_hash, u.*, ${GRANTS_VERSION} as lx_grants
+         from lingxi_session s join blade_user u on u.id = s.user_id
+         where s.id = $1 and u.is_deleted = 0 and u.status = 1`,
+        [sid],
+      );
+      row = rows[0];
+      if (row && !inTransaction()) this.sessions?.store(sid, row, begun);
+    }
     if (row?.revoked !== 0 || row.id !== claims?.user_id) return undefined;
     // a refresh token authenticates only while it is the session's current, unused one
     if (claims?.token_type === 'refresh_token' && (row.used !== 0 || row.refresh_hash !== sha256Hex(m[1])))
@@ -539,5 +560,6 @@ export class AuthService {
        where family_id = (select family_id from lingxi_session where id = $1)`,
       [sessionId],
     );
+    this.forgetSessions();
   }
 }

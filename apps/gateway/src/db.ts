@@ -22,7 +22,25 @@ export interface Db extends Queryable {
    * nested `transaction` is a SAVEPOINT): a request wrapped in one transaction cannot write beside it.
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to a notification channel (LISTEN): `onNotify` gets each committed `pg_notify` payload, from
+   * this process or any other on the same database. `onGap` says that notifications may have been missed
+   * (the listening connection broke): whatever they would have invalidated must be forgotten; while
+   * `listening()` is false none arrive. Answers the unsubscribe.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onGap(): void;
+}
+
+export interface Listener {
+  /** Whether notifications are being received now (a broken connection is being re-established). */
+  listening(): boolean;
+  stop(): Promise<void>;
 }
 
 interface TxScope {
@@ -70,6 +88,7 @@ function scoped(
   kind: Db['kind'],
   base: Queryable,
   begin: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>,
+  listen: Db['listen'],
   close: () => Promise<void>,
 ): Db {
   const current = () => txScope.getStore()?.tx ?? base;
@@ -105,6 +124,7 @@ function scoped(
       settle(scope.committed);
       return result;
     },
+    listen,
     close,
   };
 }
@@ -147,6 +167,11 @@ export async function openPglite(dataDir: string): Promise<Db> {
     'pglite',
     wrapPglite(pglite),
     <T>(fn: (tx: Queryable) => Promise<T>) => pglite.transaction((tx) => fn(wrapPglite(tx))),
+    // one process, one connection: a notification is handled as the statement that commits it returns
+    async (channel, { onNotify }) => {
+      const unlisten = await pglite.listen(channel, onNotify);
+      return { listening: () => true, stop: () => unlisten() };
+    },
     () => pglite.close(),
   );
 }
@@ -218,8 +243,88 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release(broken);
       }
     },
+    (channel, handlers) => listenPostgres(pg.default.Client, url, channel, handlers),
     () => pool.end(),
   );
+}
+
+type PgClient = InstanceType<typeof import('pg').Client>;
+
+/** The listening connection's application_name (pg_stat_activity). */
+export const LISTENER_NAME = 'lingxi-gateway-listen';
+
+/**
+ * LISTEN on a connection of its own, outside the pool. Until it listens, and whenever it breaks,
+ * `listening()` is false and `onGap` is called; it connects again (after 0.2 s, doubling up to 5 s) until
+ * stopped, and calls `onGap` once more when it listens again (what was committed meanwhile is unknown).
+ */
+async function listenPostgres(
+  Client: typeof import('pg').Client,
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<Listener> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+  let current: PgClient | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 200;
+  const close = (client: PgClient) => {
+    client.removeAllListeners();
+    client.on('error', () => undefined);
+    void client.end().catch(() => undefined);
+  };
+  const connect = async (): Promise<void> => {
+    const client = new Client({ connectionString: url, application_name: LISTENER_NAME });
+    let gone = false;
+    const lose = () => {
+      if (gone) return;
+      gone = true;
+      if (current === client) current = undefined;
+      close(client);
+      if (stopped) return;
+      handlers.onGap();
+      retry = setTimeout(() => void connect(), delay);
+      retry.unref();
+      delay = Math.min(delay * 2, 5000);
+    };
+    client.on('error', lose);
+    client.on('end', lose);
+    client.on('notification', (n) => {
+      if (n.channel === channel) handlers.onNotify(n.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch {
+      lose();
+      return;
+    }
+    if (gone) return;
+    if (stopped) {
+      gone = true;
+      close(client);
+      return;
+    }
+    current = client;
+    delay = 200;
+    handlers.onGap();
+  };
+  await connect();
+  return {
+    listening: () => current !== undefined,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const last = current;
+      current = undefined;
+      if (last) {
+        last.removeAllListeners();
+        last.on('error', () => undefined);
+        await last.end().catch(() => undefined);
+      }
+    },
+  };
 }
 
 /** PostgreSQL error code of a failed query, when there is one (23505 = unique violation). */

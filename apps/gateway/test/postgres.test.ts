@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTENER_NAME } from '../src/db';
 import { call, captcha, connect, type Gw, login, md5, refresh, type TokenResponse } from './helpers';
 import { freshDatabase } from './pg';
 
@@ -125,16 +127,82 @@ describe.runIf(run)('two gateway processes on one PostgreSQL', () => {
       200,
     );
     expect((await refresh(ga, t.refresh_token)).status).toBe(400);
-    expect((await call(gb, '/api/lingxi-auth/oauth/user-info', { token: latest.access_token })).status).toBe(
-      401,
-    );
+    expect((await userInfo(ga, latest.access_token)).status).toBe(401);
+    await expectRefusedOn(gb, latest.access_token);
   });
+
+  // A session ended on one gateway is refused at once there; the other gateway forgets its cached copy
+  // when PostgreSQL's notification reaches it (normally within a millisecond: 2 s is the test's bound).
+  const userInfo = (gw: Gw, token: string) => call(gw, '/api/lingxi-auth/oauth/user-info', { token });
+  const expectRefusedOn = (gw: Gw, token: string) =>
+    expect.poll(async () => (await userInfo(gw, token)).status, { timeout: 2000, interval: 5 }).toBe(401);
 
   it('a logout on one gateway ends the session on the other', async () => {
     const t = await login(ga, 'admin', 'admin');
-    expect((await call(gb, '/api/lingxi-auth/oauth/user-info', { token: t.access_token })).status).toBe(200);
+    // served from each gateway's memory from now on
+    expect((await userInfo(gb, t.access_token)).status).toBe(200);
+    expect((await userInfo(ga, t.access_token)).status).toBe(200);
     expect((await call(ga, '/api/lingxi-auth/oauth/logout', { token: t.access_token })).status).toBe(200);
-    expect((await call(gb, '/api/lingxi-auth/oauth/user-info', { token: t.access_token })).status).toBe(401);
+    expect((await userInfo(ga, t.access_token)).status).toBe(401);
+    await expectRefusedOn(gb, t.access_token);
+  });
+
+  it('a user disabled on one gateway is refused on the other', async () => {
+    const admin = (await login(ga, 'admin', 'admin')).access_token;
+    const account = `pgd_${Date.now()}`;
+    const created = await call(ga, '/api/lingxi-user/submit', {
+      method: 'POST',
+      token: admin,
+      body: { account, password: md5('Right#1'), realName: '停用' },
+    });
+    expect(created.status).toBe(200);
+    const token = (await login(gb, account, 'Right#1')).access_token;
+    expect((await userInfo(gb, token)).status).toBe(200);
+    const id = (created.body.data as { id: string }).id;
+    const disabled = await call(ga, `/api/lingxi-user/switch-status?ids=${id}&status=0`, {
+      method: 'POST',
+      token: admin,
+    });
+    expect(disabled.status).toBe(200);
+    await expectRefusedOn(gb, token);
+  });
+
+  it('a gateway whose listening connection is cut reads sessions until it listens again', async () => {
+    const t = await login(ga, 'admin', 'admin');
+    expect((await userInfo(gb, t.access_token)).status).toBe(200);
+    const admin = new pg.Client({ connectionString: db?.url });
+    await admin.connect();
+    try {
+      // both gateways' listeners go; a logout right after must still be refused by both
+      const cut = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [LISTENER_NAME],
+      );
+      expect(cut.rowCount).toBe(2);
+      expect((await call(ga, '/api/lingxi-auth/oauth/logout', { token: t.access_token })).status).toBe(200);
+      await expectRefusedOn(gb, t.access_token);
+      // and they listen again
+      await expect
+        .poll(
+          async () =>
+            (
+              await admin.query(
+                'select count(*)::int as n from pg_stat_activity where application_name = $1',
+                [LISTENER_NAME],
+              )
+            ).rows[0]?.n,
+          { timeout: 15_000, interval: 100 },
+        )
+        .toBe(2);
+      const again = await login(gb, 'admin', 'admin');
+      expect((await userInfo(ga, again.access_token)).status).toBe(200);
+      expect((await call(gb, '/api/lingxi-auth/oauth/logout', { token: again.access_token })).status).toBe(
+        200,
+      );
+      await expectRefusedOn(ga, again.access_token);
+    } finally {
+      await admin.end();
+    }
   });
 
   it('wrong passwords counted on both gateways lock the account for both', async () => {

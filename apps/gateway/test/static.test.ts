@@ -1,7 +1,8 @@
 import { rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connect, type Gw } from './helpers';
+import { connect, type Gw, login } from './helpers';
 
 // Needs control over the gateway's static root and config file: only with the in-process gateway.
 const configFile = inject('configFile');
@@ -195,6 +196,50 @@ describe('CORS on /api', () => {
     ]) {
       expect(allowed).toContain(h);
     }
+  });
+
+  it('answers an allowed origin on ordinary answers and downloads alike, with Vary', async () => {
+    const token = (await login(gw, 'admin', 'admin')).access_token;
+    const origin = 'http://localhost:3001';
+    for (const path of [
+      '/api/lingxi-system/param/list?size=1',
+      // a download is a Response of its own, not built by the JSON helpers
+      '/api/lingxi-operation-log/export?size=1',
+    ]) {
+      const res = await fetch(`${gw.url}${path}`, {
+        headers: { Origin: origin, Authorization: gw.basic, 'lingxi-auth': `bearer ${token}` },
+      });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe(origin);
+      expect(res.headers.get('access-control-expose-headers'), path).toBe('Content-Disposition');
+      expect(res.headers.get('vary') ?? '', path).toMatch(/Origin/);
+      await res.arrayBuffer();
+    }
+  });
+
+  it('compresses API answers for clients that take gzip, and says they vary by it', async () => {
+    const token = (await login(gw, 'admin', 'admin')).access_token;
+    const get = (encoding?: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { Authorization: gw.basic, 'lingxi-auth': `bearer ${token}` };
+        if (encoding) headers['Accept-Encoding'] = encoding;
+        http
+          .get(`${gw.url}/api/lingxi-area-enterprise/page?size=50`, { headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (d: Buffer) => chunks.push(d));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const zipped = await get('gzip');
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    const page = JSON.parse(gunzipSync(zipped.body).toString());
+    expect(page.data.records).toHaveLength(50);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(JSON.parse(plain.body.toString()).data.records).toHaveLength(50);
   });
 
   it('does not allow foreign origins', async () => {

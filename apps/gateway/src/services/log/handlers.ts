@@ -82,7 +82,7 @@ export function isWrite(method: string, path: string): boolean {
  * stored with its audit row or not at all. Every text of the row is made storable first (NUL escaped,
  * lone surrogates replaced), so no query string or header can make the audit insert fail.
  */
-export function operationLogger(db: Db) {
+export function operationLogger(db: Db, onAuthChanged: () => void = () => {}) {
   return async (c: Context<ResourceEnv>, next: Next) => {
     const user = c.get('user') as AuthUser | undefined;
     const path = c.req.path;
@@ -91,15 +91,18 @@ export function operationLogger(db: Db) {
     // the body is received before the transaction opens: a slow client never holds a connection (or,
     // on PGlite, the database) while it sends; the handler reads it from Hono's cache
     if (c.req.method === 'POST') await c.req.arrayBuffer();
+    let authChanged = false;
     try {
       await db.transaction(async (tx) => {
         await next();
         if (c.res.status !== 200) throw new RollBack();
         const query = new URL(c.req.url).search.slice(1);
-        await tx.query(
-          // clock_timestamp(): the moment of the write, last in its transaction (now() is the transaction's start)
+        const logged = await tx.query<{ auth_changed: string | null }>(
+          // clock_timestamp(): the moment of the write, last in its transaction (now() is the transaction's start);
+          // lingxi.auth_changed: the write changed a session, user or grant (migration 007's triggers)
           `insert into lingxi_operation_log (tenant_id, user_id, account, user_name, title, method, path, query, status_code, ip, user_agent, duration, create_time)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, clock_timestamp())`,
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, clock_timestamp())
+           returning current_setting('lingxi.auth_changed', true) as auth_changed`,
           [
             user.tenantId,
             user.userId,
@@ -115,11 +118,14 @@ export function operationLogger(db: Db) {
             Date.now() - started,
           ],
         );
+        authChanged = logged[0]?.auth_changed === '1';
       });
     } catch (err) {
       if (err instanceof RollBack) return;
       throw err;
     }
+    // committed: this process's cached sessions are forgotten before the answer leaves
+    if (authChanged) onAuthChanged();
   };
 }
 

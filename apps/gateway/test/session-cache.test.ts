@@ -1,0 +1,293 @@
+/**
+ * The cache of authenticated sessions (src/session-cache.ts, migration 007): its rule for reads that race
+ * a change, the notifications it listens to on both databases (and a lost listening connection), and a
+ * session served from memory that follows every kind of change at once on the process that made it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthUser } from '../src/auth';
+import { type Db, inTransaction, LISTENER_NAME, openPglite, openPostgres } from '../src/db';
+import { migrate } from '../src/migrate';
+import { migrationsDir } from '../src/paths';
+import type { ResourceEnv } from '../src/resource';
+import { operationLogger } from '../src/services/log/handlers';
+import { SessionCache } from '../src/session-cache';
+import { call, connect, type Gw, login, md5, operationLog, uniq } from './helpers';
+import { freshDatabase } from './pg';
+
+describe('SessionCache', () => {
+  it('keeps what was read, and forgets everything on a change', () => {
+    const cache = new SessionCache<string>(() => true);
+    cache.store('1', 'one', cache.begin());
+    expect(cache.get('1')).toBe('one');
+    cache.forget();
+    expect(cache.get('1')).toBeUndefined();
+  });
+
+  it('does not keep a read that started before a change was forgotten', () => {
+    const cache = new SessionCache<string>(() => true);
+    const begun = cache.begin();
+    cache.forget(); // the change commits while the read is on its way
+    cache.store('1', 'stale', begun);
+    expect(cache.get('1')).toBeUndefined();
+    cache.store('1', 'fresh', cache.begin());
+    expect(cache.get('1')).toBe('fresh');
+  });
+
+  it('answers nothing, and keeps nothing, while changes are not heard', () => {
+    let listening = true;
+    const cache = new SessionCache<string>(() => listening);
+    cache.store('1', 'one', cache.begin());
+    listening = false;
+    expect(cache.get('1')).toBeUndefined();
+    cache.store('2', 'two', cache.begin());
+    listening = true;
+    expect(cache.get('2')).toBeUndefined();
+  });
+
+  it('stays bounded', () => {
+    const cache = new SessionCache<number>(() => true, 3);
+    for (let i = 0; i < 10; i++) cache.store(String(i), i, cache.begin());
+    expect(cache.size).toBeLessThanOrEqual(3);
+    expect(cache.get('9')).toBe(9);
+  });
+});
+
+/** Records what a listener hears. */
+function recorder() {
+  const heard: string[] = [];
+  let gaps = 0;
+  return {
+    heard,
+    gaps: () => gaps,
+    handlers: {
+      onNotify: (payload: string) => heard.push(payload),
+      onGap: () => {
+        gaps++;
+      },
+    },
+  };
+}
+
+async function notifiesOnCommitOnly(db: Db) {
+  const r = recorder();
+  const listener = await db.listen('lingxi_test', r.handlers);
+  try {
+    expect(listener.listening()).toBe(true);
+    await db.query(`select pg_notify('lingxi_test', 'autocommit')`);
+    await db
+      .transaction(async (tx) => {
+        await tx.query(`select pg_notify('lingxi_test', 'rolled back')`);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    await db.transaction(async (tx) => {
+      await tx.query(`select pg_notify('lingxi_test', 'committed')`);
+      // nothing is heard before the commit
+      expect(r.heard).not.toContain('committed');
+    });
+    await expect.poll(() => r.heard, { timeout: 2000, interval: 10 }).toEqual(['autocommit', 'committed']);
+  } finally {
+    await listener.stop();
+  }
+}
+
+describe('Db.listen on PGlite', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lingxi-listen-'));
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite(dir);
+  });
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('hears committed notifications, not rolled-back ones', () => notifiesOnCommitOnly(db));
+});
+
+describe('a write request that changes a session, user or grant', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lingxi-auth-changed-'));
+  let db: Db;
+  let app: Hono<ResourceEnv>;
+  const calls: { committed: boolean }[] = [];
+  const user = { tenantId: '000000', userId: '1', account: 'a', name: 'a', realName: 'a' } as AuthUser;
+
+  beforeAll(async () => {
+    db = await openPglite(dir);
+    await migrate(db, migrationsDir, () => undefined);
+    app = new Hono<ResourceEnv>();
+    app.use('*', async (c, next) => {
+      c.set('user', user);
+      await next();
+    });
+    // what the gateway wires to its session cache's forget()
+    app.use(
+      '*',
+      operationLogger(db, () => calls.push({ committed: !inTransaction() })),
+    );
+    app.post('/user', async (c) => {
+      await db.query(`update blade_user set update_time = now() where account = 'nobody'`);
+      return c.json({ code: 200 });
+    });
+    app.post('/grants', async (c) => {
+      await db.query(`delete from blade_role_menu where role_id = -1`);
+      return c.json({ code: 200 });
+    });
+    app.post('/param', async (c) => {
+      await db.query(`update blade_param set update_time = now() where param_key = 'nobody'`);
+      return c.json({ code: 200 });
+    });
+    app.post('/refused', async (c) => {
+      await db.query(`update blade_user set update_time = now() where account = 'nobody'`);
+      return c.json({ code: 400 }, 400);
+    });
+  });
+  afterAll(async () => {
+    await db?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('makes its own process forget, once committed, before it answers', async () => {
+    for (const path of ['/user', '/grants']) {
+      calls.length = 0;
+      expect((await app.request(path, { method: 'POST' })).status).toBe(200);
+      expect(calls, path).toEqual([{ committed: true }]);
+    }
+  });
+
+  it('other writes, and writes rolled back, do not', async () => {
+    calls.length = 0;
+    expect((await app.request('/param', { method: 'POST' })).status).toBe(200);
+    expect((await app.request('/refused', { method: 'POST' })).status).toBe(400);
+    expect(calls).toEqual([]);
+  });
+});
+
+const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
+describe.runIf(!!serverUrl)('Db.listen on PostgreSQL', () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let db: Db;
+  beforeAll(async () => {
+    fresh = await freshDatabase(serverUrl ?? '');
+    db = await openPostgres(fresh.url);
+  });
+  afterAll(async () => {
+    await db?.close();
+    await fresh?.drop();
+  });
+
+  it('hears committed notifications, not rolled-back ones', () => notifiesOnCommitOnly(db));
+
+  it('says when its connection is lost, connects again and hears what comes after', async () => {
+    const r = recorder();
+    const listener = await db.listen('lingxi_test', r.handlers);
+    try {
+      const gapsBefore = r.gaps();
+      const killer = new pg.Client({ connectionString: fresh.url });
+      await killer.connect();
+      try {
+        const killed = await killer.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+          [LISTENER_NAME],
+        );
+        expect(killed.rowCount).toBe(1);
+      } finally {
+        await killer.end();
+      }
+      // lost: said at once, and nothing is claimed to be heard until it listens again
+      await expect.poll(() => r.gaps(), { timeout: 2000, interval: 10 }).toBeGreaterThan(gapsBefore);
+      await expect.poll(() => listener.listening(), { timeout: 10_000, interval: 20 }).toBe(true);
+      await db.query(`select pg_notify('lingxi_test', 'after')`);
+      await expect.poll(() => r.heard, { timeout: 2000, interval: 10 }).toContain('after');
+    } finally {
+      await listener.stop();
+    }
+  });
+});
+
+describe('a session served from memory follows every change at once (same process)', () => {
+  let gw: Gw;
+  let admin: string;
+  const post = (path: string, token: string, body?: unknown) =>
+    call(gw, path, { method: 'POST', token, body });
+  const info = async (token: string) => call(gw, '/api/lingxi-user/info', { token });
+
+  beforeAll(async () => {
+    gw = await connect();
+    admin = (await login(gw, 'admin', 'admin')).access_token;
+  });
+
+  async function newUser() {
+    const account = `sc_${uniq()}`;
+    const created = await post('/api/lingxi-user/submit', admin, {
+      account,
+      password: md5('Cache#1'),
+      realName: '缓存测试',
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const token = (await login(gw, account, 'Cache#1')).access_token;
+    // twice: the second is answered from memory
+    expect((await info(token)).status).toBe(200);
+    expect((await info(token)).status).toBe(200);
+    return { account, id: (created.body.data as { id: string }).id, token };
+  }
+
+  it('a disabled user is refused on the next request', async () => {
+    const u = await newUser();
+    expect((await post(`/api/lingxi-user/switch-status?ids=${u.id}&status=0`, admin)).status).toBe(200);
+    expect((await info(u.token)).status).toBe(401);
+  });
+
+  it('a removed user is refused on the next request', async () => {
+    const u = await newUser();
+    expect((await post(`/api/lingxi-user/remove?ids=${u.id}`, admin)).status).toBe(200);
+    expect((await info(u.token)).status).toBe(401);
+  });
+
+  it('a password reset by the administrator ends the session on the next request', async () => {
+    const u = await newUser();
+    expect((await post(`/api/lingxi-user/reset-password?userIds=${u.id}`, admin)).status).toBe(200);
+    expect((await info(u.token)).status).toBe(401);
+  });
+
+  it('a logout ends the session on the next request', async () => {
+    const u = await newUser();
+    expect((await call(gw, '/api/lingxi-auth/oauth/logout', { token: u.token })).status).toBe(200);
+    expect((await info(u.token)).status).toBe(401);
+  });
+
+  it('new roles take effect on the next request', async () => {
+    const u = await newUser();
+    // no role: the user's own menus hold nothing behind the parameter page
+    expect((await call(gw, '/api/lingxi-system/param/list', { token: u.token })).status).toBe(403);
+    const roles = (await call(gw, '/api/lingxi-system/role/list?roleAlias=administrator', { token: admin }))
+      .body.data as { records: { id: string }[] };
+    const roleId = roles.records[0]?.id;
+    expect(roleId).toBeTruthy();
+    expect((await post(`/api/lingxi-user/grant?userIds=${u.id}&roleIds=${roleId}`, admin)).status).toBe(200);
+    expect((await call(gw, '/api/lingxi-system/param/list', { token: u.token })).status).toBe(200);
+  });
+
+  it("the caller's new name is the one its next write is logged under", async () => {
+    const u = await newUser();
+    const name = `新名${uniq().slice(-4)}`;
+    expect((await post('/api/lingxi-user/update-info', u.token, { realName: name })).status).toBe(200);
+    const marker = `sc${uniq()}`;
+    const roles = (await call(gw, '/api/lingxi-system/role/list?roleAlias=administrator', { token: admin }))
+      .body.data as { records: { id: string }[] };
+    await post(`/api/lingxi-user/grant?userIds=${u.id}&roleIds=${roles.records[0]?.id}`, admin);
+    const wrote = await post(`/api/lingxi-system/param/submit?mark=${marker}`, u.token, {
+      paramName: 'cache',
+      paramKey: marker,
+      paramValue: '1',
+    });
+    expect(wrote.status, JSON.stringify(wrote.body)).toBe(200);
+    const rows = (await operationLog(gw, admin, marker)) as unknown as { userName: string }[];
+    expect(rows.map((r) => r.userName)).toEqual([name]);
+  });
+});
