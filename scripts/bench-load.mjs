@@ -16,6 +16,9 @@
 // PostgreSQL: BENCH_DATABASE_URL (or LINGXI_TEST_DATABASE_URL) names a server on which a fresh database
 // is created and dropped; without one, a throw-away server is started from Debian's PostgreSQL binaries
 // when they are installed (scripts/postgres.sh installs them), else that part is skipped and says so.
+// Before and after, `machineReference`: a bare Node HTTP server answering a fixed 10-row page (no
+// framework, no database) driven the same way for 3 s. This machine's speed changes by half from one
+// hour to the next (other work on the shared host): the reference says how fast it was during the run.
 // Figures only, no thresholds: the targets are in apps/gateway/README.md.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -127,6 +130,45 @@ export async function drive({ ports, connections, seconds, pick }) {
     out.byRequest = Object.fromEntries([...byName].map(([k, v]) => [k, summary(v.latencies, v.errors)]));
   if (errorSamples.length) out.errorSamples = errorSamples;
   return out;
+}
+
+/** A page-sized JSON answer, as the paged list sends it (about 4 KB). */
+const REFERENCE_SERVER = `
+const body = JSON.stringify({ code: 200, success: true, msg: '操作成功', data: { total: 100000, size: 10, current: 5, pages: 10000,
+  records: Array.from({ length: 10 }, (_, i) => ({ id: String(1600000000000000000 + i), tenantId: '000000',
+    enterpriseName: '杭州云帆网络科技有限公司' + i, creditCode: '91330100MA0004000' + i, regionCode: '330110', regionName: '余杭区',
+    industry: '新一代信息技术', scale: 3, legalPerson: '赵伟', registeredCapital: '1776.20', establishedDate: '2014-04-03',
+    address: '浙江省杭州市余杭区创新路' + i + '号', createTime: '2026-11-08 13:13:36', updateTime: '2026-11-08 13:13:36', status: 1 })) } });
+require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-type': 'application/json' }); res.end(body); })
+  .listen(Number(process.env.PORT), '127.0.0.1');`;
+
+/** Requests per second of a bare Node HTTP server on this machine now, under the same driver. */
+async function machineReference(port) {
+  const child = spawn(process.execPath, ['-e', REFERENCE_SERVER], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        await fetch(`http://127.0.0.1:${port}/`);
+        break;
+      } catch {
+        if (i > 50) throw new Error('the reference server did not start');
+        await sleep(100);
+      }
+    }
+    const pick = () => ({ name: 'reference', method: 'GET', path: '/api/x?current=5', headers: {} });
+    const { requestsPerSecond, p50Ms, p99Ms } = await drive({
+      ports: [port],
+      connections: 16,
+      seconds: 3,
+      pick,
+    });
+    return { requestsPerSecond, p50Ms, p99Ms };
+  } finally {
+    child.kill();
+  }
 }
 
 async function session(port) {
@@ -295,7 +337,9 @@ export async function measureGatewayLoad({
     connections,
     cpus: os.cpus().length,
     loadAverageBefore: os.loadavg(),
+    machineReferenceBefore: await machineReference(basePort + 50),
   };
+  console.error(`[bench-load] machine reference before: ${JSON.stringify(result.machineReferenceBefore)}`);
   const opts = { seconds, soakSeconds, connections };
 
   if (only !== 'postgres') {
@@ -335,6 +379,8 @@ export async function measureGatewayLoad({
     }
   }
   result.loadAverageAfter = os.loadavg();
+  result.machineReferenceAfter = await machineReference(basePort + 50);
+  console.error(`[bench-load] machine reference after: ${JSON.stringify(result.machineReferenceAfter)}`);
   return result;
 }
 

@@ -187,7 +187,7 @@ describe.runIf(run)('two gateway processes on one PostgreSQL', () => {
           async () =>
             (
               await admin.query(
-                'select count(*)::int as n from pg_stat_activity where application_name = $1',
+                'select count(*)::int as n from pg_stat_activity where application_name = $1 and datname = current_database()',
                 [LISTENER_NAME],
               )
             ).rows[0]?.n,

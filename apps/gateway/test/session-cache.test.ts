@@ -1,23 +1,22 @@
 /**
  * The cache of authenticated sessions (src/session-cache.ts, migration 007): its rule for reads that race
- * a change, the notifications it listens to on both databases (and a lost listening connection), and a
- * session served from memory that follows every kind of change at once on the process that made it.
+ * a change, the write requests that make their own process forget, and a session served from memory that
+ * follows every kind of change at once on the process that made it (the notifications themselves:
+ * db.test.ts; two processes: postgres.test.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthUser } from '../src/auth';
-import { type Db, inTransaction, LISTENER_NAME, openPglite, openPostgres } from '../src/db';
+import { type Db, inTransaction, openPglite } from '../src/db';
 import { migrate } from '../src/migrate';
 import { migrationsDir } from '../src/paths';
 import type { ResourceEnv } from '../src/resource';
 import { operationLogger } from '../src/services/log/handlers';
 import { SessionCache } from '../src/session-cache';
 import { call, connect, type Gw, login, md5, operationLog, uniq } from './helpers';
-import { freshDatabase } from './pg';
 
 describe('SessionCache', () => {
   it('keeps what was read, and forgets everything on a change', () => {
@@ -55,59 +54,6 @@ describe('SessionCache', () => {
     expect(cache.size).toBeLessThanOrEqual(3);
     expect(cache.get('9')).toBe(9);
   });
-});
-
-/** Records what a listener hears. */
-function recorder() {
-  const heard: string[] = [];
-  let gaps = 0;
-  return {
-    heard,
-    gaps: () => gaps,
-    handlers: {
-      onNotify: (payload: string) => heard.push(payload),
-      onGap: () => {
-        gaps++;
-      },
-    },
-  };
-}
-
-async function notifiesOnCommitOnly(db: Db) {
-  const r = recorder();
-  const listener = await db.listen('lingxi_test', r.handlers);
-  try {
-    expect(listener.listening()).toBe(true);
-    await db.query(`select pg_notify('lingxi_test', 'autocommit')`);
-    await db
-      .transaction(async (tx) => {
-        await tx.query(`select pg_notify('lingxi_test', 'rolled back')`);
-        throw new Error('roll back');
-      })
-      .catch(() => undefined);
-    await db.transaction(async (tx) => {
-      await tx.query(`select pg_notify('lingxi_test', 'committed')`);
-      // nothing is heard before the commit
-      expect(r.heard).not.toContain('committed');
-    });
-    await expect.poll(() => r.heard, { timeout: 2000, interval: 10 }).toEqual(['autocommit', 'committed']);
-  } finally {
-    await listener.stop();
-  }
-}
-
-describe('Db.listen on PGlite', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'lingxi-listen-'));
-  let db: Db;
-  beforeAll(async () => {
-    db = await openPglite(dir);
-  });
-  afterAll(async () => {
-    await db?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('hears committed notifications, not rolled-back ones', () => notifiesOnCommitOnly(db));
 });
 
 describe('a write request that changes a session, user or grant', () => {
@@ -165,48 +111,6 @@ describe('a write request that changes a session, user or grant', () => {
     expect((await app.request('/param', { method: 'POST' })).status).toBe(200);
     expect((await app.request('/refused', { method: 'POST' })).status).toBe(400);
     expect(calls).toEqual([]);
-  });
-});
-
-const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
-describe.runIf(!!serverUrl)('Db.listen on PostgreSQL', () => {
-  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-  let db: Db;
-  beforeAll(async () => {
-    fresh = await freshDatabase(serverUrl ?? '');
-    db = await openPostgres(fresh.url);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await fresh?.drop();
-  });
-
-  it('hears committed notifications, not rolled-back ones', () => notifiesOnCommitOnly(db));
-
-  it('says when its connection is lost, connects again and hears what comes after', async () => {
-    const r = recorder();
-    const listener = await db.listen('lingxi_test', r.handlers);
-    try {
-      const gapsBefore = r.gaps();
-      const killer = new pg.Client({ connectionString: fresh.url });
-      await killer.connect();
-      try {
-        const killed = await killer.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
-          [LISTENER_NAME],
-        );
-        expect(killed.rowCount).toBe(1);
-      } finally {
-        await killer.end();
-      }
-      // lost: said at once, and nothing is claimed to be heard until it listens again
-      await expect.poll(() => r.gaps(), { timeout: 2000, interval: 10 }).toBeGreaterThan(gapsBefore);
-      await expect.poll(() => listener.listening(), { timeout: 10_000, interval: 20 }).toBe(true);
-      await db.query(`select pg_notify('lingxi_test', 'after')`);
-      await expect.poll(() => r.heard, { timeout: 2000, interval: 10 }).toContain('after');
-    } finally {
-      await listener.stop();
-    }
   });
 });
 
