@@ -5,10 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, LISTENER_NAME, openPglite, openPostgres, planCacheMode } from '../src/db';
-import { freshDatabase } from './pg';
+import { type Db, openPglite, openPostgres, planCacheMode } from '../src/db';
+import { cutListeners, freshDatabase } from './pg';
 
 /** Records what a listener hears. */
 function recorder() {
@@ -101,17 +100,7 @@ describe.runIf(!!serverUrl)('PostgreSQL', () => {
     const listener = await db.listen('lingxi_test', r.handlers);
     try {
       const gapsBefore = r.gaps();
-      const killer = new pg.Client({ connectionString: fresh.url });
-      await killer.connect();
-      try {
-        const killed = await killer.query(
-          'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
-          [LISTENER_NAME],
-        );
-        expect(killed.rowCount).toBe(1);
-      } finally {
-        await killer.end();
-      }
+      expect(await cutListeners(fresh.url)).toBe(1);
       // lost: said at once, and nothing is claimed to be heard until it listens again
       await expect.poll(() => r.gaps(), { timeout: 2000, interval: 10 }).toBeGreaterThan(gapsBefore);
       await expect.poll(() => listener.listening(), { timeout: 10_000, interval: 20 }).toBe(true);
