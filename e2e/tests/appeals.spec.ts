@@ -14,7 +14,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, md5, OPERATOR, uniq } from './support';
+import { ADMIN, apiLogin, GATEWAY, login, md5, OPERATOR, settle, uniq } from './support';
 
 type Headers = Record<string, string>;
 type Rec = Record<string, unknown>;
@@ -53,11 +53,28 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
 
-/** Picks a node of a (tree) select by its title. */
+/** Picks a node of a (tree) select by its title, once its dialog has finished opening. */
 async function pick(page: Page, scope: Locator, label: string, option: string) {
+  await settle(page);
   await scope.getByLabel(label, { exact: true }).click();
   await scope.getByLabel(label, { exact: true }).fill(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
+}
+
+/**
+ * Checks (or unchecks) a department in a dialog's department tree, as a user does: once the dialog has
+ * finished opening, types its name, clicks it, and sees its tag in the field (or gone from it).
+ */
+async function toggleDept(page: Page, dialog: Locator, dept: string, checked = true) {
+  await settle(page);
+  await dialog.getByLabel('承办部门').fill(dept);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: dept })
+    .first()
+    .click();
+  const tag = dialog.locator('.ant-select-selection-item', { hasText: dept });
+  if (checked) await expect(tag).toBeVisible();
+  else await expect(tag).toHaveCount(0);
 }
 
 /** The buttons a row offers, in order. */
@@ -501,13 +518,7 @@ test.describe
       const dispatch = page.getByRole('dialog', { name: '派发至承办部门' });
       await dispatch.getByRole('button', { name: '派发' }).click();
       await expect(dispatch.getByText('请选择承办部门')).toBeVisible();
-      for (const dept of ['企业服务处', '科技局']) {
-        await dispatch.getByLabel('承办部门').fill(dept);
-        await page
-          .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: dept })
-          .first()
-          .click();
-      }
+      for (const dept of ['企业服务处', '科技局']) await toggleDept(page, dispatch, dept);
       await dispatch.getByRole('button', { name: '派发' }).click();
       await expect(page.getByText('派发成功')).toBeVisible();
       await expect(rows(page)).toHaveCount(0); // nothing waits for distribution any more
@@ -777,24 +788,12 @@ test.describe
       await row(page, title).getByRole('button', { name: '派发' }).click();
       const dispatch = page.getByRole('dialog', { name: '派发至承办部门' });
       // the department that holds it cannot be sent it twice: the server says so, nothing changes
-      await dispatch.getByLabel('承办部门').fill('企业服务处');
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '企业服务处' })
-        .first()
-        .click();
+      await toggleDept(page, dispatch, '企业服务处');
       await dispatch.getByRole('button', { name: '派发' }).click();
       await expect(page.getByText('诉求已分发至企业服务处，请勿重复分发')).toBeVisible();
       expect((await recordsOf()).length).toBe(2);
-      await dispatch.getByLabel('承办部门').fill('企业服务处');
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '企业服务处' })
-        .first()
-        .click();
-      await dispatch.getByLabel('承办部门').fill('产业发展处');
-      await page
-        .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: '产业发展处' })
-        .first()
-        .click();
+      await toggleDept(page, dispatch, '企业服务处', false);
+      await toggleDept(page, dispatch, '产业发展处');
       await dispatch.getByRole('button', { name: '派发' }).click();
       await expect(page.getByText('派发成功')).toBeVisible();
       await expect(rows(page)).toHaveCount(0);
