@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { login, settle } from './support';
+import { login } from './support';
 
 const STATE_DIR = path.join(import.meta.dirname, '../.tmp/a11y');
 const stateFile = (language: Language) => path.join(STATE_DIR, `${language}.json`);
@@ -44,6 +44,14 @@ const TEXT = {
 
 /** The rules that fail the check: what axe rates serious or critical. */
 const FAILING = new Set(['serious', 'critical']);
+
+/** Waits until no antd motion is running: half-faded elements would give false contrast results. */
+async function settle(page: Page) {
+  await expect(page.locator('[class*="-appear"], [class*="-enter"], [class*="-leave"]')).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
 
 /** Runs axe on the page as it is and fails on serious or critical violations, naming each. */
 async function expectAccessible(page: Page, what: string) {

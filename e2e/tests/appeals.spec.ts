@@ -14,7 +14,7 @@ import {
   type Page,
   test,
 } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, md5, OPERATOR, settle, uniq } from './support';
+import { ADMIN, apiLogin, GATEWAY, login, md5, OPERATOR, uniq } from './support';
 
 type Headers = Record<string, string>;
 type Rec = Record<string, unknown>;
@@ -53,9 +53,24 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
 
+/**
+ * Waits until a dialog (or drawer) has finished opening: its zoom is a CSS animation, and a dropdown
+ * opened meanwhile is placed against an input that is still moving. Endless ones (spinners) are left out.
+ */
+async function opened(scope: Locator) {
+  await expect(scope).toBeVisible();
+  await scope.evaluate(async (element) => {
+    const root = element.closest('.ant-modal-wrap') ?? element;
+    const finite = root
+      .getAnimations({ subtree: true })
+      .filter((one) => Number.isFinite(Number(one.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((one) => one.finished.catch(() => undefined)));
+  });
+}
+
 /** Picks a node of a (tree) select by its title, once its dialog has finished opening. */
 async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await settle(page);
+  await opened(scope);
   await scope.getByLabel(label, { exact: true }).click();
   await scope.getByLabel(label, { exact: true }).fill(option);
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).first().click();
@@ -66,7 +81,7 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
  * finished opening, types its name, clicks it, and sees its tag in the field (or gone from it).
  */
 async function toggleDept(page: Page, dialog: Locator, dept: string, checked = true) {
-  await settle(page);
+  await opened(dialog);
   await dialog.getByLabel('承办部门').fill(dept);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-tree-title', { hasText: dept })

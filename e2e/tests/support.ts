@@ -89,14 +89,3 @@ export async function adminMenus(request: APIRequestContext): Promise<MenuNode[]
   });
   return (await menus.json()).data;
 }
-
-/**
- * Waits until no antd motion is running: a dialog still zooming in places its dropdowns against an input
- * that is still moving, and half-faded elements would give false contrast results.
- */
-export async function settle(page: Page) {
-  await expect(page.locator('[class*="-appear"], [class*="-enter"], [class*="-leave"]')).toHaveCount(0);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
