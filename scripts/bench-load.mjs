@@ -34,8 +34,8 @@ const WORDS = ['云帆', '智汇', '启明', '数澜', '博远', '恒信', '星�
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function startProcess(env, port) {
-  const child = spawn(process.execPath, [MAIN], {
+function startProcess(env, port, args = [MAIN]) {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LINGXI_CAPTCHA_CODE: CAPTCHA },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -144,20 +144,9 @@ require('node:http').createServer((req, res) => { res.writeHead(200, { 'content-
 
 /** Requests per second of a bare Node HTTP server on this machine now, under the same driver. */
 async function machineReference(port) {
-  const child = spawn(process.execPath, ['-e', REFERENCE_SERVER], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
-  });
+  const child = startProcess({}, port, ['-e', REFERENCE_SERVER]);
   try {
-    for (let i = 0; ; i++) {
-      try {
-        await fetch(`http://127.0.0.1:${port}/`);
-        break;
-      } catch {
-        if (i > 50) throw new Error('the reference server did not start');
-        await sleep(100);
-      }
-    }
+    await waitUp(port, child);
     const pick = () => ({ name: 'reference', method: 'GET', path: '/api/x?current=5', headers: {} });
     const { requestsPerSecond, p50Ms, p99Ms } = await drive({
       ports: [port],
@@ -167,7 +156,7 @@ async function machineReference(port) {
     });
     return { requestsPerSecond, p50Ms, p99Ms };
   } finally {
-    child.kill();
+    await stopProcess(child);
   }
 }
 

@@ -9,7 +9,7 @@ import { type GatewayOptions, resolveOptions } from './config';
 import { serveConsoleConfig } from './console-config';
 import { corsMiddleware } from './cors';
 import { randomToken } from './crypto';
-import { type Db, openDatabase, pgErrorCode } from './db';
+import { type Db, type Listener, openDatabase, pgErrorCode } from './db';
 import { serveHelp } from './help';
 import {
   badRequest,
@@ -78,10 +78,10 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   }
 
   // authenticated sessions stay in memory while this process hears every change to them (LISTEN)
-  let sessions: SessionCache<SessionRow> | undefined;
-  const forgetAll = () => sessions?.forget();
-  const listener = await db.listen(AUTH_CHANNEL, { onNotify: forgetAll, onGap: forgetAll });
-  sessions = new SessionCache<SessionRow>(() => listener.listening());
+  let listener: Listener | undefined;
+  const sessions = new SessionCache<SessionRow>(() => listener?.listening() ?? false);
+  const forgetAll = () => sessions.forget();
+  listener = await db.listen(AUTH_CHANNEL, { onNotify: forgetAll, onGap: forgetAll });
   const auth = new AuthService(db, options, jwtSecret, sessions);
   const can = (user: Parameters<typeof holds>[1], code: string) => holds(db, user, code);
   const app = new Hono<ResourceEnv>();
@@ -201,7 +201,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
       if (closed) return;
       closed = true;
       stopListStats();
-      await listener.stop();
+      await listener?.stop();
       await db.close();
       release();
     },

@@ -119,14 +119,13 @@ export class AuthService {
     private readonly db: Db,
     private readonly options: GatewayOptions,
     private readonly jwtSecret: string,
-    /** Sessions read by `authenticate`; without one, every request reads its session. */
-    private readonly sessions?: SessionCache<SessionRow>,
+    /** Sessions read by `authenticate`, kept while the process hears their changes. */
+    private readonly sessions: SessionCache<SessionRow>,
   ) {}
 
   /** Forgets every cached session once the current transaction commits (this process changed one). */
-  forgetSessions(): void {
-    const sessions = this.sessions;
-    if (sessions) whenCommitted(() => sessions.forget());
+  private forgetSessions(): void {
+    whenCommitted(() => this.sessions.forget());
   }
 
   /** The current secret of the console's OAuth client (cached a few seconds). */
@@ -496,9 +495,9 @@ export class AuthService {
     if (typeof sid !== 'string' || !/^\d+$/.test(sid)) return undefined;
     // one round trip, or none while the session is cached: the session, its user and the version of
     // the grants (roles, menus, role menus)
-    let row = this.sessions?.get(sid);
+    let row = this.sessions.get(sid);
     if (!row) {
-      const begun = this.sessions?.begin() ?? 0;
+      const begun = this.sessions.begin();
       const rows = await this.db.query<SessionRow>(
         `select s.revoked, s.used, s.refresh_hash, u.*, ${GRANTS_VERSION} as lx_grants
          from lingxi_session s join blade_user u on u.id = s.user_id
@@ -506,7 +505,7 @@ export class AuthService {
         [sid],
       );
       row = rows[0];
-      if (row && !inTransaction()) this.sessions?.store(sid, row, begun);
+      if (row && !inTransaction()) this.sessions.store(sid, row, begun);
     }
     if (row?.revoked !== 0 || row.id !== claims?.user_id) return undefined;
     // a refresh token authenticates only while it is the session's current, unused one

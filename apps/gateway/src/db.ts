@@ -291,7 +291,7 @@ async function listenPostgres(
   const close = (client: PgClient) => {
     client.removeAllListeners();
     client.on('error', () => undefined);
-    void client.end().catch(() => undefined);
+    return client.end().catch(() => undefined);
   };
   const connect = async (): Promise<void> => {
     const client = new Client({ connectionString: url, application_name: LISTENER_NAME });
@@ -300,7 +300,7 @@ async function listenPostgres(
       if (gone) return;
       gone = true;
       if (current === client) current = undefined;
-      close(client);
+      void close(client);
       if (stopped) return;
       handlers.onGap();
       retry = setTimeout(() => void connect(), delay);
@@ -322,7 +322,7 @@ async function listenPostgres(
     if (gone) return;
     if (stopped) {
       gone = true;
-      close(client);
+      void close(client);
       return;
     }
     current = client;
@@ -337,11 +337,7 @@ async function listenPostgres(
       clearTimeout(retry);
       const last = current;
       current = undefined;
-      if (last) {
-        last.removeAllListeners();
-        last.on('error', () => undefined);
-        await last.end().catch(() => undefined);
-      }
+      if (last) await close(last);
     },
   };
 }

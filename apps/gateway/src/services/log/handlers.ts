@@ -82,7 +82,8 @@ export function isWrite(method: string, path: string): boolean {
  * stored with its audit row or not at all. Every text of the row is made storable first (NUL escaped,
  * lone surrogates replaced), so no query string or header can make the audit insert fail.
  */
-export function operationLogger(db: Db, onAuthChanged: () => void = () => {}) {
+/** `onAuthChanged`: called once a committed write has changed a session, user or grant. */
+export function operationLogger(db: Db, onAuthChanged: () => void) {
   return async (c: Context<ResourceEnv>, next: Next) => {
     const user = c.get('user') as AuthUser | undefined;
     const path = c.req.path;
