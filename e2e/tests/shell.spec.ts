@@ -318,11 +318,15 @@ test('right-click is suppressed in the shell, but not in text fields', async ({ 
 
 test('a progress bar runs while a request is slow', async ({ page }) => {
   await login(page, ADMIN, '/system/param');
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
   await page.route('**/api/lingxi-system/param/list**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
+  // the same search again asks the server again, slowly this time
+  const asked = page.waitForRequest('**/api/lingxi-system/param/list**');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await asked;
   await expect(page.locator('.lx-progress.busy')).toBeAttached();
   await expect(page.locator('.lx-progress.busy')).toHaveCount(0, { timeout: 5000 });
 });

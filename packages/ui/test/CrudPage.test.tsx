@@ -225,6 +225,21 @@ describe('CrudPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(5)); // 参数2, 参数20..23
     expect(api.queries.at(-1)).toMatchObject({ current: 1, paramName: '参数2' });
   });
+
+  it('asks the server again when the same search is pressed again', async () => {
+    const user = userEvent.setup();
+    const { api } = setup(23, ALL);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const button = within(searchCard()).getByRole('button', { name: '搜索' });
+    await user.click(button);
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
+    await user.type(within(searchCard()).getByLabelText('参数名称'), '参数2');
+    await user.click(button);
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await user.click(button);
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(4));
+    expect(api.queries.at(-1)).toMatchObject({ current: 1, paramName: '参数2' });
+  });
 });
 
 describe('CrudPage: what issue 10 found on the old page', () => {

@@ -150,6 +150,11 @@ describe('TreeCrudPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(api.queries.at(-1)).toEqual({ name: '按钮' });
     expect(rowOf('新增按钮')).toBeTruthy();
+    // the same search again asks the server again
+    const asked = api.queries.length;
+    await user.click(within(search).getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(api.queries.length).toBeGreaterThan(asked));
+    expect(api.queries.at(-1)).toEqual({ name: '按钮' });
   });
 
   it('adds a child with its parent preset, only on rows that take children and with the add code', async () => {

@@ -34,7 +34,13 @@ export function useResourceList<T extends Row>(resource: Resource<T>, extra: Lis
     control.setPage(Math.max(1, Math.ceil(page.total / size)), size);
     // deps: reacts to a new answer only
   }, [page, fetching]);
-  return { ...control, query, list, searchFields: fieldsIn(resource, 'search'), dates };
+  /** A search; the same search again asks the server again. */
+  const searchAgain = (filters: Record<string, string>) => {
+    const changed = control.search(filters);
+    if (!changed) list.refetch();
+    return changed;
+  };
+  return { ...control, search: searchAgain, query, list, searchFields: fieldsIn(resource, 'search'), dates };
 }
 
 /** The standard actions of a resource's rows: view, edit, delete, each behind its code. */

@@ -180,7 +180,9 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
           name={resource.name}
           fields={fieldsIn(resource, 'search')}
           values={control.state.filters}
-          onSearch={control.search}
+          onSearch={(filters) => {
+            if (!control.search(filters)) tree.refetch(); // the same search again asks the server again
+          }}
         />
         <TableCard fullScreen={fullScreen} onExit={() => setFullScreen(false)}>
           <CrudToolbar<T>

@@ -85,8 +85,12 @@ export function listQuery(state: ListState, dateFields: readonly string[], base:
 
 export interface ListStateControl {
   state: ListState;
-  /** A new search: back to page 1 with these filters. */
-  search(filters: Record<string, string>): void;
+  /**
+   * A new search: back to page 1 with these filters. False when the address already said so (the same
+   * search again), so that the caller can ask the server again itself: a person who presses 搜索
+   * expects fresh rows, and an unchanged query would be answered from the cache.
+   */
+  search(filters: Record<string, string>): boolean;
   /** Another page; a new page size starts again at page 1 (its rows would not line up otherwise). */
   setPage(current: number, size: number): void;
   setSort(sort: ListState['sort']): void;
@@ -105,7 +109,13 @@ export function useListState(filterNames: readonly string[]): ListStateControl {
   );
   return {
     state,
-    search: (filters) => write({ ...state, filters, current: 1 }),
+    search: (filters) => {
+      const next = { ...state, filters, current: 1 };
+      // written even when unchanged: `state` is this render's, and a search just made may not be shown yet
+      write(next);
+      const text = (one: ListState) => writeListState(new URLSearchParams(), one, filterNames).toString();
+      return text(next) !== text(state);
+    },
     setPage: (current, size) => write({ ...state, current: size === state.size ? current : 1, size }),
     setSort: (sort) => write({ ...state, sort, current: 1 }),
   };
