@@ -34,6 +34,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'zh-CN',
+    // The console honours the system's reduced-motion setting (useReducedMotion): dialogs and drop-downs
+    // open at once, so no click lands on an element still zooming in. A test that wants the animations
+    // asks for them itself (accessibility.spec.ts checks both).
+    reducedMotion: 'reduce',
     // Debian's Chromium with the flags this machine needs (shared with scripts/bench.mjs)
     launchOptions: chromium,
   },

@@ -1,8 +1,8 @@
 /**
  * Accessibility check (issue 11 "Checks in the test command"): axe-core on the login page, home, a list
  * page, an add dialog showing its validation errors, the theme dialog, the lock screen, the profile page
- * and menu search, in both interface languages: no serious or critical violation. One login (saved
- * browser storage) serves every test: logins are slow.
+ * and menu search, in both interface languages: no serious or critical violation; and the system's
+ * reduced-motion setting followed. One login (saved browser storage) serves every test: logins are slow.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -161,3 +161,28 @@ for (const language of ['zh', 'en'] as const) {
     });
   });
 }
+
+test.describe('motion (WCAG 2.3.3)', () => {
+  test.use({ storageState: stateFile('zh') });
+
+  for (const reduce of [false, true]) {
+    test(`${reduce ? 'with' : 'without'} the system's reduced-motion setting, buttons and dialogs ${reduce ? 'do not animate' : 'animate'}`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: reduce ? 'reduce' : 'no-preference' });
+      await page.goto('/system/param');
+      await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+      const add = page.getByRole('button', { name: '新增', exact: true });
+      const transition = await add.evaluate((element) => getComputedStyle(element).transitionDuration);
+      expect(transition).toMatch(reduce ? /^0s/ : /^0\.\d+s/);
+      if (!reduce) return; // how long the zoom of a dialog still runs once seen is up to the machine
+      await add.click();
+      const dialog = page.getByRole('dialog', { name: '新增' });
+      await expect(dialog).toBeVisible();
+      const running = await dialog.evaluate(
+        (element) => (element.closest('.ant-modal-root') ?? element).getAnimations({ subtree: true }).length,
+      );
+      expect(running).toBe(0);
+    });
+  }
+});

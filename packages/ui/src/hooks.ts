@@ -1,5 +1,5 @@
 import { type MenuTexts, menuTexts, type SessionState, sessionStore } from '@lingxi/core';
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 
@@ -15,4 +15,24 @@ export function useSession<T>(selector: (state: SessionState) => T): T {
 export function useMenuTexts(): MenuTexts {
   const { i18n } = useTranslation();
   return useMemo(() => menuTexts(i18n.language), [i18n.language]);
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function watchReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/**
+ * Whether the person asked their system for less motion (WCAG 2.3.3): the console then opens dialogs,
+ * drop-downs and drawers without animating them. Follows the setting while the page is open.
+ */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    watchReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
 }

@@ -9,9 +9,10 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { consoleQueryClient } from './crud/data';
+import { useReducedMotion } from './hooks';
 
 export { DEFAULT_ACCENT }; // SPEC §9
 
@@ -53,12 +54,13 @@ function LocalisedConfig({
   const { i18n: instance } = useTranslation();
   const zh = instance.language !== 'en';
   dayjs.locale(zh ? 'zh-cn' : 'en');
+  const still = useReducedMotion();
+  const themed = useMemo(() => {
+    const chosen = theme ?? DEFAULT_THEME;
+    return still ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
+  }, [theme, still]);
   return (
-    <ConfigProvider
-      locale={zh ? zhCN : enUS}
-      theme={theme ?? DEFAULT_THEME}
-      button={{ autoInsertSpace: false }}
-    >
+    <ConfigProvider locale={zh ? zhCN : enUS} theme={themed} button={{ autoInsertSpace: false }}>
       <App>
         {showNotices && <NoticeBridge />}
         {children}
