@@ -1,6 +1,7 @@
 /** The lock-password dialog (SPEC §4 "Screen lock": a lock password must exist before locking). */
 import { checkLockPassword, formRule, setLockPassword, validationMessage } from '@lingxi/core';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, type InputRef, Modal } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export function LockDialog({
@@ -15,6 +16,7 @@ export function LockDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ password: string }>();
+  const input = useRef<InputRef>(null);
   const submit = ({ password }: { password: string }) => {
     const problem = setLockPassword(password ?? '');
     if (problem) {
@@ -32,6 +34,9 @@ export function LockDialog({
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      // the field takes the focus once the dialog is in; `autoFocus` lost it to the dialog itself when
+      // the dialog opened without animating (reduced motion)
+      afterOpenChange={(visible) => visible && input.current?.focus()}
     >
       <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
         <Form.Item
@@ -39,7 +44,7 @@ export function LockDialog({
           label={t('tools.lock.password')}
           rules={[formRule(checkLockPassword, { required: true })]}
         >
-          <Input.Password autoFocus autoComplete="new-password" />
+          <Input.Password ref={input} autoComplete="new-password" />
         </Form.Item>
       </Form>
     </Modal>
