@@ -6,6 +6,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, CAPTCHA } from './support';
 
+// With the animations the console has by default. With reduced motion (the other suites' setting), a
+// Tab pressed at once after antd's delete confirmation had focused 取消 once failed to reach 确定 in CI
+// (antd's dialog focus lock; not yet understood, so this walk is kept on the default setting).
+test.use({ reducedMotion: 'no-preference' });
+
 /** Whether `locator` is document.activeElement. */
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
 
