@@ -110,7 +110,7 @@ export {
   useEntityForm,
 } from './crud/useEntityForm';
 export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/useLazyTree';
-export { useMenuTexts, useReducedMotion, useSession } from './hooks';
+export { useMenuTexts, useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';
 export {
