@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { randomCode, renderCaptcha } from './captcha-image';
 import type { GatewayOptions } from './config';
-import { randomToken, safeEqual, sha256Hex, signJwt, verifyJwt, verifyPasswordAsync } from './crypto';
+import { randomToken, safeEqual, sha256Hex, signJwt, verifyJwt, verifyPassword } from './crypto';
 import { type Db, inTransaction, type Queryable, whenCommitted } from './db';
 import { OAuthError } from './http';
 import { CLIENT_ID } from './seed/index';
@@ -217,7 +217,9 @@ export class AuthService {
       [tenantId, account],
     );
     const user = users[0];
-    if (!user || !(await verifyPasswordAsync(password, user.password))) {
+    // an unknown account costs the same scrypt as a wrong password (issue 19, item 5)
+    const passwordOk = await verifyPassword(password, user?.password);
+    if (!user || !passwordOk) {
       await this.recordFailure(tenantId, account);
       throw new OAuthError(400, MSG_BAD_CREDENTIALS);
     }

@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const SCRYPT_KEYLEN = 32;
 
@@ -15,33 +16,64 @@ export function randomToken(bytes = 32): string {
 }
 
 /**
+ * Password hashing (issue 19, items 3 and 5). scrypt runs only on libuv's thread pool (the asynchronous
+ * `scrypt`), never on the event loop, and at most `HASH_CONCURRENCY` at a time: the rest queue here, so
+ * one thread of the pool stays free for file and zlib work and the event loop keeps a core to itself
+ * under a burst of logins.
+ */
+const HASH_CONCURRENCY = Math.max(
+  1,
+  Math.min(availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 1),
+);
+let running = 0;
+const waiting: (() => void)[] = [];
+let scryptRuns = 0;
+
+/** How many scrypt computations this process has run (a seam for the tests of equal work, item 5). */
+export function scryptCount(): number {
+  return scryptRuns;
+}
+
+async function runScrypt(password: string, salt: string, keylen: number): Promise<Buffer> {
+  if (running >= HASH_CONCURRENCY) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      scryptRuns++;
+      scrypt(password, salt, keylen, (err, key) => (err ? reject(err) : resolve(key)));
+    });
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/**
  * Stores a password as the console sends it (lowercase hex MD5 of what the user typed) hashed again
  * with scrypt and a random salt: `scrypt$<salt>$<hash>`.
  */
-export function hashPassword(md5: string): string {
+export async function hashPassword(md5: string): Promise<string> {
   const salt = randomBytes(16).toString('hex');
-  const hash = scryptSync(md5.toLowerCase(), salt, SCRYPT_KEYLEN).toString('hex');
-  return `scrypt$${salt}$${hash}`;
+  const hash = await runScrypt(md5.toLowerCase(), salt, SCRYPT_KEYLEN);
+  return `scrypt$${salt}$${hash.toString('hex')}`;
 }
 
-export function verifyPassword(md5: string, stored: string): boolean {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'hex');
-  const actual = scryptSync(md5.toLowerCase(), salt, expected.length);
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
+/** Compared against when the account does not exist: the same scrypt work as a real check. */
+const DUMMY_HASH = `scrypt$${randomBytes(16).toString('hex')}$${randomBytes(SCRYPT_KEYLEN).toString('hex')}`;
 
-/** verifyPassword on the libuv thread pool: the event loop keeps serving while scrypt runs. */
-export function verifyPasswordAsync(md5: string, stored: string): Promise<boolean> {
-  const [scheme, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return Promise.resolve(false);
+/**
+ * Checks a password against its stored hash. With no stored hash (an unknown account) or an unreadable
+ * one it still runs one scrypt against a dummy hash and answers false, so the time of a failed login
+ * does not tell whether the account exists (issue 19, item 5).
+ */
+export async function verifyPassword(md5: string, stored: string | null | undefined): Promise<boolean> {
+  const parts = typeof stored === 'string' ? stored.split('$') : [];
+  const readable =
+    parts.length === 3 && parts[0] === 'scrypt' && !!parts[1] && /^[0-9a-f]{2,128}$/.test(parts[2] ?? '');
+  const [, salt, hash] = (readable ? parts : DUMMY_HASH.split('$')) as [string, string, string];
   const expected = Buffer.from(hash, 'hex');
-  return new Promise((resolve) => {
-    scrypt(md5.toLowerCase(), salt, expected.length, (err, actual) => {
-      resolve(!err && expected.length === actual.length && timingSafeEqual(expected, actual));
-    });
-  });
+  const actual = await runScrypt(md5.toLowerCase(), salt, expected.length);
+  return readable && expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 export function safeEqual(a: string, b: string): boolean {

@@ -1,9 +1,9 @@
-/** Streamed .xlsx exports and validated .xlsx imports (exceljs). */
+/** Streamed .xlsx exports (exceljs). Reading the imports' workbooks: xlsx-read.ts. */
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { AuthUser } from './auth';
 import type { Queryable, Row } from './db';
-import { badRequest, HttpError } from './http';
+
 import { parseFilters, type ResourceDef, SqlBuilder, scope } from './resource';
 import { formatDateTime } from './time';
 
@@ -81,70 +81,3 @@ export const cell = (column: string) => (row: Row) => {
   const v = row[column];
   return v === null || v === undefined ? null : typeof v === 'number' ? v : String(v);
 };
-
-export const XLSX_MAX_ROWS = 5000;
-
-/** An uploaded .xlsx checked for name, signature and structure; answers its rows by header. */
-export async function readXlsx(
-  file: unknown,
-  headers: Record<string, string>,
-  required: string[],
-): Promise<{ line: number; values: Record<string, unknown> }[]> {
-  if (!(file instanceof File)) throw badRequest('请上传Excel文件(字段名file)');
-  if (!/\.xlsx$/i.test(file.name)) throw badRequest('只支持.xlsx格式的Excel文件');
-  const buffer = Buffer.from(await file.arrayBuffer());
-  if (buffer.length < 4 || buffer[0] !== 0x50 || buffer[1] !== 0x4b) throw badRequest('Excel文件格式不正确');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest('Excel文件格式不正确');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount < 1) throw badRequest('Excel文件没有数据');
-  const headerRow = sheet.getRow(1);
-  const columnOf = new Map<string, number>();
-  headerRow.eachCell((c, col) => {
-    const name = String(c.text ?? '').trim();
-    const field = headers[name];
-    if (field) columnOf.set(field, col);
-  });
-  for (const field of required) {
-    if (!columnOf.has(field)) {
-      const header = Object.entries(headers).find(([, f]) => f === field)?.[0] ?? field;
-      throw badRequest(`Excel缺少列：${header}`);
-    }
-  }
-  const out: { line: number; values: Record<string, unknown> }[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const row = sheet.getRow(r);
-    const values: Record<string, unknown> = {};
-    let empty = true;
-    for (const [field, col] of columnOf) {
-      const cellValue = row.getCell(col);
-      let v: unknown = cellValue.value;
-      if (v instanceof Date) v = formatDateTime(v);
-      else if (v && typeof v === 'object') v = cellValue.text;
-      if (typeof v === 'string') v = v.trim();
-      if (v !== null && v !== undefined && v !== '') {
-        empty = false;
-        values[field] = v;
-      }
-    }
-    if (empty) continue;
-    out.push({ line: r, values });
-    if (out.length > XLSX_MAX_ROWS) throw badRequest(`一次最多导入${XLSX_MAX_ROWS}行`);
-  }
-  if (out.length === 0) throw badRequest('Excel文件没有数据');
-  return out;
-}
-
-/** Runs `fn` for a row and prefixes its validation message with the row number. */
-export async function atLine<T>(line: number, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (err) {
-    if (err instanceof HttpError && err.code === 400) throw badRequest(`第${line}行：${err.message}`);
-    throw err;
-  }
-}

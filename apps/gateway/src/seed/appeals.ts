@@ -163,7 +163,7 @@ async function seedRoles(tx: Queryable): Promise<void> {
        values ('000000', $1, 1, $1, $2, $3, $4, $5, $6, 1, $7, $8, '')`,
       [
         account,
-        hashPassword(md5Hex(account)),
+        await hashPassword(md5Hex(account)),
         name,
         realName,
         `${account}@lingxi.example`,

@@ -1571,7 +1571,7 @@ export function dataSeeds(seedRows: number): Seed[] {
     {
       name: '003_data',
       async run(tx) {
-        const userHash = hashPassword(md5Hex('123456'));
+        const userHash = await hashPassword(md5Hex('123456'));
         const platformAdmin = await adminOf(tx, '000000');
         await platformData(tx, platformAdmin);
         for (const tenant of TENANTS) await tenantData(tx, tenant, await adminOf(tx, tenant), userHash);

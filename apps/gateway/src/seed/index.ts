@@ -141,7 +141,7 @@ async function insertUser(
       u.tenantId,
       u.account,
       u.account,
-      hashPassword(md5Hex(u.password)),
+      await hashPassword(md5Hex(u.password)),
       u.name,
       u.realName,
       u.email,

@@ -1,40 +1,57 @@
 /** Business centre: subprojects (/api/lingxi-project) and the enterprise libraries' Excel imports. */
-import type { Context } from 'hono';
 import type { AuthUser } from '../../auth';
 import { badRequest, isRecord, ok, readForm, readJson, sendR } from '../../http';
+import { insertPlanned, planImport, refuseFirstFailure } from '../../import';
+import { beforeTransaction } from '../../prepare';
 import { type ResourceDef, saveEntity, serialise } from '../../resource';
-import { atLine, readXlsx } from '../../xlsx';
+import { readXlsx, XLSX_MAX_ROWS, type XlsxRow } from '../../xlsx-read';
 import { type App, type HandlerDeps, idList, need } from '../common';
 import { areaEnterpriseResource, projectEnterpriseResource, projectResource } from './resources';
 
-async function importEnterprises(
+/**
+ * An enterprise library's Excel import: the workbooks are read and every row checked before the
+ * transaction opens; the transaction checks the stored credit codes again and inserts (src/import.ts).
+ */
+function mountImport(
+  app: App,
   deps: HandlerDeps,
-  c: Context,
+  path: string,
   def: ResourceDef,
   headers: Record<string, string>,
   many: boolean,
 ) {
-  const user = c.get('user') as AuthUser;
-  await need(deps, user, `${def.permission}_add`);
-  const form = await readForm(c, { all: true });
-  const raw = form.file ?? form['file[]'];
-  const files = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
-  if (files.length === 0) throw badRequest('请上传Excel文件(字段名file)');
-  if (!many && files.length > 1) throw badRequest('一次只能上传一个Excel文件');
-  if (files.length > 10) throw badRequest('一次最多上传10个Excel文件');
-  const parsed: { line: number; values: Record<string, unknown> }[] = [];
-  for (const file of files) parsed.push(...(await readXlsx(file, headers, ['enterpriseName', 'creditCode'])));
-  const seen = new Set<string>();
-  const count = await deps.db.transaction(async (tx) => {
-    for (const row of parsed) {
+  const prepare = beforeTransaction('POST', path, async (c) => {
+    const user = c.get('user') as AuthUser;
+    await need(deps, user, `${def.permission}_add`);
+    const form = await readForm(c, { all: true });
+    const raw = form.file ?? form['file[]'];
+    const files = Array.isArray(raw) ? raw : raw === undefined ? [] : [raw];
+    if (files.length === 0) throw badRequest('请上传Excel文件(字段名file)');
+    if (!many && files.length > 1) throw badRequest('一次只能上传一个Excel文件');
+    if (files.length > 10) throw badRequest('一次最多上传10个Excel文件');
+    const parsed: XlsxRow[] = [];
+    // the files share one budget of rows
+    for (const file of files)
+      parsed.push(
+        ...(await readXlsx(file, headers, ['enterpriseName', 'creditCode'], XLSX_MAX_ROWS - parsed.length)),
+      );
+    const seen = new Set<string>();
+    const plan = planImport(def, parsed, {}, (row) => {
       const code = String(row.values.creditCode ?? '');
-      if (seen.has(code)) throw badRequest(`第${row.line}行：统一社会信用代码${code}在文件中重复`);
+      if (seen.has(code)) return `统一社会信用代码${code}在文件中重复`;
       seen.add(code);
-      await atLine(row.line, () => saveEntity(def, tx, user, row.values, undefined));
-    }
-    return parsed.length;
+      return undefined;
+    });
+    await refuseFirstFailure(deps.db, user, plan);
+    return plan;
   });
-  return sendR(c, ok({ count }, `成功导入${count}条数据`));
+  app.post(path, async (c) => {
+    const user = c.get('user');
+    await need(deps, user, `${def.permission}_add`);
+    const plan = await prepare(c);
+    const count = await deps.db.transaction((tx) => insertPlanned(tx, user, plan));
+    return sendR(c, ok({ count }, `成功导入${count}条数据`));
+  });
 }
 
 export function mountBusiness(app: App, deps: HandlerDeps): void {
@@ -61,22 +78,20 @@ export function mountBusiness(app: App, deps: HandlerDeps): void {
     '注册资本(万元)': 'registeredCapital',
     企业地址: 'address',
   };
-  app.post('/api/lingxi-project-enterprise/importFromExcel', (c) =>
-    importEnterprises(
-      deps,
-      c,
-      projectEnterpriseResource,
-      { ...enterpriseHeaders, 联系人: 'contact', 联系电话: 'phone', 投资意向: 'intention' },
-      false,
-    ),
+  mountImport(
+    app,
+    deps,
+    '/api/lingxi-project-enterprise/importFromExcel',
+    projectEnterpriseResource,
+    { ...enterpriseHeaders, 联系人: 'contact', 联系电话: 'phone', 投资意向: 'intention' },
+    false,
   );
-  app.post('/api/lingxi-area-enterprise/importFromExcel', (c) =>
-    importEnterprises(
-      deps,
-      c,
-      areaEnterpriseResource,
-      { ...enterpriseHeaders, 区划编号: 'regionCode', 所属区域: 'regionName', 成立日期: 'establishedDate' },
-      true,
-    ),
+  mountImport(
+    app,
+    deps,
+    '/api/lingxi-area-enterprise/importFromExcel',
+    areaEnterpriseResource,
+    { ...enterpriseHeaders, 区划编号: 'regionCode', 所属区域: 'regionName', 成立日期: 'establishedDate' },
+    true,
   );
 }

@@ -82,7 +82,7 @@ export function mountIdentity(app: App, deps: HandlerDeps): void {
     if (!id) throw badRequest('请传入用户id');
     await need(deps, user, 'certifiedEnterprise_edit');
     await db.transaction(async (tx) => {
-      const hash = hashPassword(await initPassword(tx, user.tenantId));
+      const hash = await hashPassword(await initPassword(tx, user.tenantId));
       const rows = await tx.query(
         'update lingxi_register_user set password = $1, update_user = $2, update_time = now() where id = $3 and tenant_id = $4 and is_deleted = 0 returning *',
         [hash, user.userId, id, user.tenantId],
@@ -155,7 +155,7 @@ export function mountIdentity(app: App, deps: HandlerDeps): void {
         enterpriseId: String(parent.enterprise_id),
       };
       const saved = await saveEntity(registerUserResource, tx, user, body, undefined);
-      const hashed = hashPassword(String(saved.password).toLowerCase());
+      const hashed = await hashPassword(String(saved.password).toLowerCase());
       await tx.query('update lingxi_register_user set password = $1, parent_id = $2 where id = $3', [
         hashed,
         parentId,

@@ -3,6 +3,7 @@ import type { Context, Next } from 'hono';
 import type { AuthUser } from '../../auth';
 import type { Db } from '../../db';
 import { badRequest, fit, ok, sendR, storable } from '../../http';
+import { prepareWrite } from '../../prepare';
 import { READ_PATHS, type ResourceEnv, TITLES } from '../../resource';
 import { cell, cellTime, exportXlsx } from '../../xlsx';
 import { type App, clientIp, type HandlerDeps, need } from '../common';
@@ -92,6 +93,8 @@ export function operationLogger(db: Db, onAuthChanged: () => void) {
     // the body is received before the transaction opens: a slow client never holds a connection (or,
     // on PGlite, the database) while it sends; the handler reads it from Hono's cache
     if (c.req.method === 'POST') await c.req.arrayBuffer();
+    // slow read-only work of the write (a workbook, scrypt) runs before the transaction: src/prepare.ts
+    await prepareWrite(c);
     let authChanged = false;
     try {
       await db.transaction(async (tx) => {

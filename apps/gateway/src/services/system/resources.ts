@@ -602,7 +602,7 @@ export const tenantResource: ResourceDef = {
     await ctx.tx.query(
       `insert into blade_user (tenant_id, code, user_type, account, password, name, real_name, role_id, dept_id, post_id, create_user, update_user)
        values ($1, 'admin', 1, 'admin', $2, '管理员', '管理员', $3, '', '', $4, $4)`,
-      [tenantId, hashPassword(init), roleId, ctx.user.userId],
+      [tenantId, await hashPassword(init), roleId, ctx.user.userId],
     );
   },
   async beforeRemove(_tx, _user, rows) {

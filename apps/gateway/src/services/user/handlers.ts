@@ -2,11 +2,14 @@
 import ExcelJS from 'exceljs';
 import type { Context } from 'hono';
 import type { AuthUser } from '../../auth';
-import { hashPassword, verifyPasswordAsync } from '../../crypto';
+import { hashPassword, verifyPassword } from '../../crypto';
 import type { Queryable } from '../../db';
 import { badRequest, ok, readForm, sendR } from '../../http';
-import { type ResourceDef, SqlBuilder, saveEntity, serialise } from '../../resource';
-import { atLine, cell, cellTime, exportXlsx, readXlsx } from '../../xlsx';
+import { insertPlanned, planImport, refuseFirstFailure } from '../../import';
+import { beforeTransaction } from '../../prepare';
+import { type ResourceDef, SqlBuilder, serialise } from '../../resource';
+import { cell, cellTime, exportXlsx } from '../../xlsx';
+import { readXlsx } from '../../xlsx-read';
 import { type App, clientIp, type HandlerDeps, idList, need, params, text } from '../common';
 import { EMAIL, PHONE } from '../fields';
 import { initPassword } from '../system/resources';
@@ -49,9 +52,14 @@ async function userDetail(db: Queryable, user: AuthUser) {
   return out;
 }
 
-async function resetPasswords(db: HandlerDeps['db'], user: AuthUser, def: ResourceDef, ids: string[]) {
+async function resetPasswords(
+  db: HandlerDeps['db'],
+  user: AuthUser,
+  def: ResourceDef,
+  ids: string[],
+  hash: string,
+) {
   return db.transaction(async (tx) => {
-    const hash = hashPassword(await initPassword(tx, user.tenantId));
     const sql = new SqlBuilder();
     const h = sql.add(hash);
     const u = sql.add(user.userId);
@@ -98,6 +106,8 @@ export async function register(deps: HandlerDeps, c: Context, p: Record<string, 
   ) {
     throw badRequest('注册过于频繁，请稍后再试');
   }
+  // scrypt on the thread pool before the transaction opens (issue 19)
+  const hashed = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const tenant = await tx.query(
       'select 1 from blade_tenant where tenant_id = $1 and is_deleted = 0 and status = 1',
@@ -125,7 +135,7 @@ export async function register(deps: HandlerDeps, c: Context, p: Record<string, 
     const created = await tx.query<{ id: string }>(
       `insert into blade_user (tenant_id, user_type, account, password, name, real_name, role_id, dept_id, post_id, status)
        values ($1, 3, $2, $3, $4, $4, '', '', '', 0) returning id`,
-      [tenantId, account, hashPassword(password), name],
+      [tenantId, account, hashed, name],
     );
     if (oauthId) {
       await tx.query('update blade_user_oauth set user_id = $1, update_time = now() where id = $2', [
@@ -153,6 +163,24 @@ const USER_COLUMNS = [
 
 /** The columns of the enterprise-user import, in the template's order. */
 const IMPORT_COLUMNS = ['登录账号', '用户姓名', '用户昵称', '手机号码', '邮箱'];
+
+/** The first row over the tenant's account quota (`account_number`; the user resource's own rule). */
+async function quotaFailure(
+  q: Queryable,
+  user: AuthUser,
+  rows: readonly { line: number }[],
+): Promise<{ line: number; msg: string } | undefined> {
+  const found = await q.query<{ quota: number | null; n: number }>(
+    `select t.account_number as quota,
+       (select count(*)::int from blade_user u where u.tenant_id = t.tenant_id and u.is_deleted = 0) as n
+     from blade_tenant t where t.tenant_id = $1`,
+    [user.tenantId],
+  );
+  const quota = Number(found[0]?.quota ?? -1);
+  if (quota < 0) return undefined;
+  const row = rows[Math.max(0, quota - (found[0]?.n ?? 0))];
+  return row ? { line: row.line, msg: '当前租户已到最大账号额度' } : undefined;
+}
 
 export function mountUsers(app: App, deps: HandlerDeps): void {
   const { db } = deps;
@@ -198,23 +226,38 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
     return sendR(c, ok(await userDetail(db, user), '修改成功'));
   });
 
-  app.post(`${U}/update-password`, async (c) => {
-    const user = c.get('user');
+  // both scrypt runs (the old password's check, the new one's hash) happen before the transaction
+  const preparePasswordChange = beforeTransaction('POST', `${U}/update-password`, async (c) => {
+    const user = c.get('user') as AuthUser;
     const p = await params(c);
     const oldPassword = md5Param(p.oldPassword, '原密码');
     const newPassword = md5Param(p.newPassword, '新密码');
     const confirm = md5Param(p.newPassword1, '确认密码');
     if (newPassword !== confirm) throw badRequest('两次密码输入不一致');
+    const rows = await db.query<{ password: string }>(
+      'select password from blade_user where id = $1 and is_deleted = 0',
+      [user.userId],
+    );
+    const stored = rows[0]?.password;
+    if (!(await verifyPassword(oldPassword, stored)) || stored === undefined)
+      throw badRequest('原密码不正确');
+    return { oldPassword, stored, hash: await hashPassword(newPassword) };
+  });
+  app.post(`${U}/update-password`, async (c) => {
+    const user = c.get('user');
+    const { oldPassword, stored, hash } = await preparePasswordChange(c);
     await db.transaction(async (tx) => {
       const rows = await tx.query<{ password: string }>(
         'select password from blade_user where id = $1 and is_deleted = 0 for update',
         [user.userId],
       );
       const row = rows[0];
-      if (!row || !(await verifyPasswordAsync(oldPassword, row.password))) throw badRequest('原密码不正确');
+      // changed since it was checked (another request): checked again against what is stored now
+      if (!row || (row.password !== stored && !(await verifyPassword(oldPassword, row.password))))
+        throw badRequest('原密码不正确');
       await tx.query(
         'update blade_user set password = $1, update_user = $2, update_time = now() where id = $2',
-        [hashPassword(newPassword), user.userId],
+        [hash, user.userId],
       );
       // other sessions of the user end; this one goes on
       await tx.query(
@@ -230,13 +273,19 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
     [U, govUserResource, 'govUser_edit'],
     [OU, gardenUserResource, 'gardenUser_edit'],
   ] as const) {
-    app.post(`${base}/reset-password`, async (c) => {
-      const user = c.get('user');
+    // the initial password's hash is made before the transaction opens
+    const prepareReset = beforeTransaction('POST', `${base}/reset-password`, async (c) => {
+      const user = c.get('user') as AuthUser;
       const p = await params(c);
       const ids = idList(p.userIds);
       if (!ids || ids.length === 0) throw badRequest('请选择用户');
       await need(deps, user, code);
-      const n = await resetPasswords(db, user, def, ids);
+      return { ids, hash: await hashPassword(await initPassword(db, user.tenantId)) };
+    });
+    app.post(`${base}/reset-password`, async (c) => {
+      const user = c.get('user');
+      const { ids, hash } = await prepareReset(c);
+      const n = await resetPasswords(db, user, def, ids, hash);
       return sendR(c, ok({ count: n }, '重置密码成功'));
     });
   }
@@ -296,9 +345,11 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
     return exportXlsx(db, govUserResource, user, query, '政府用户.xlsx', '政府用户', USER_COLUMNS);
   });
 
-  // enterprise users from Excel (operator variant): 登录账号, 用户姓名, 手机号码, 邮箱
-  app.post(`${OU}/import-user`, async (c) => {
-    const user = c.get('user');
+  // enterprise users from Excel (operator variant): 登录账号, 用户姓名, 手机号码, 邮箱. The workbook is
+  // read, every row checked and the password hashed before the transaction opens; the transaction
+  // checks the stored accounts and the quota again and inserts (src/import.ts).
+  const prepareUserImport = beforeTransaction('POST', `${OU}/import-user`, async (c) => {
+    const user = c.get('user') as AuthUser;
     await need(deps, user, 'gardenUser_add');
     const form = await readForm(c);
     const rows = await readXlsx(
@@ -306,14 +357,21 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
       { 登录账号: 'account', 用户姓名: 'realName', 用户昵称: 'name', 手机号码: 'phone', 邮箱: 'email' },
       ['account', 'realName'],
     );
+    const password = await initPassword(db, user.tenantId);
+    const plan = planImport(gardenUserResource, rows, { password, userType: 3 });
+    await refuseFirstFailure(db, user, plan, await quotaFailure(db, user, plan.rows));
+    // every imported account starts with the tenant's initial password: one scrypt for the file, as a
+    // reset of many accounts makes one (each row hashed alone took 5,000 scrypt runs)
+    return { plan, hash: await hashPassword(password) };
+  });
+  app.post(`${OU}/import-user`, async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'gardenUser_add');
+    const { plan, hash } = await prepareUserImport(c);
     const count = await db.transaction(async (tx) => {
-      const password = await initPassword(tx, user.tenantId);
-      for (const row of rows) {
-        await atLine(row.line, () =>
-          saveEntity(gardenUserResource, tx, user, { ...row.values, password, userType: 3 }, undefined),
-        );
-      }
-      return rows.length;
+      // one import at a time per tenant reaches the quota check (as the row-by-row insert did, by its locks)
+      await tx.query('select 1 from blade_tenant where tenant_id = $1 for update', [user.tenantId]);
+      return insertPlanned(tx, user, plan, { password: hash }, await quotaFailure(tx, user, plan.rows));
     });
     // counts as the console's import dialog reads them (total / success / failed), and `count` as before
     return sendR(c, ok({ count, total: count, success: count, failed: 0 }, `成功导入${count}条数据`));

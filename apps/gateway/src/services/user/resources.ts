@@ -58,7 +58,7 @@ function userResource(o: {
       if (ctx.creating) {
         const pw = ctx.values.get('password');
         if (!pw) throw badRequest('请输入密码');
-        ctx.values.set('password', hashPassword(String(pw).toLowerCase()));
+        ctx.values.set('password', await hashPassword(String(pw).toLowerCase()));
         const tenant = await findOne(ctx.tx, 'blade_tenant', 'tenant_id = $1', [ctx.user.tenantId]);
         const quota = Number(tenant?.account_number ?? -1);
         if (quota >= 0) {
