@@ -11,9 +11,9 @@
  * the caller does their work for the whole file (the users' import: one password hash, the quota).
  */
 import type { AuthUser } from './auth';
-import type { Queryable } from './db';
+import { pgErrorCode, type Queryable } from './db';
 import { badRequest, HttpError } from './http';
-import { allFields, type FieldDef, type ResourceDef, readEntity, SqlBuilder, scope } from './resource';
+import { allFields, type FieldDef, type ResourceDef, readEntity, SqlBuilder } from './resource';
 import type { XlsxRow } from './xlsx-read';
 
 export interface ImportPlan {
@@ -75,8 +75,11 @@ async function firstStoredConflict(
   for (const f of uniqueFields(plan.def)) {
     const values = [...new Set(plan.rows.map((r) => r.columns.get(f.column)).filter((v) => v != null))];
     if (values.length === 0) continue;
+    // the live rows of the tenant, as the tables' unique indexes see them (not the definition's
+    // narrower `where`: an import of park users must not collide with a government user's account)
     const sql = new SqlBuilder();
-    scope(plan.def, user, sql);
+    if (!plan.def.plain) sql.where.push('is_deleted = 0');
+    if (plan.def.tenantOwned) sql.where.push(`tenant_id = ${sql.add(user.tenantId)}`);
     sql.where.push(`${f.column}::text = any(${sql.add(values.map(String))}::text[])`);
     const stored = await q.query<{ v: string }>(
       `select distinct ${f.column}::text as v from ${plan.def.table} where ${sql.where.join(' and ')}`,
@@ -147,7 +150,16 @@ export async function insertPlanned(
       for (const [, value, cast] of audit) cells.push(`${sql.add(value)}${cast}`);
       return `(${cells.join(', ')})`;
     });
-    await tx.query(`insert into ${def.table} (${names.join(', ')}) values ${tuples.join(', ')}`, sql.params);
+    try {
+      await tx.query(
+        `insert into ${def.table} (${names.join(', ')}) values ${tuples.join(', ')}`,
+        sql.params,
+      );
+    } catch (err) {
+      // a unique index refusing a row the checks let through (a write racing this one)
+      if (pgErrorCode(err) === '23505') throw badRequest(uniqueFields(def)[0]?.unique ?? '数据已存在');
+      throw err;
+    }
   }
   return plan.rows.length;
 }
