@@ -1,7 +1,7 @@
 /**
  * ImportDialog (PAGES "What every list page shares": import): upload one .xls/.xlsx file with an
- * overwrite switch (`isCovered` 1/0) and a template download, show the upload's progress, then what the
- * server answered: counts and the rows that failed. A file of another type is refused before anything
+ * overwrite switch (`isCovered` 1/0) and a template download, show the upload's progress (and, once the
+ * file is sent, that the server is importing it), then what the server answered: counts and the rows that failed. A file of another type is refused before anything
  * is sent. A failed upload keeps the chosen file (the request layer has already shown the server's
  * message, SPEC §8), so the user can retry or switch the overwrite option.
  *
@@ -233,9 +233,18 @@ function ImportForm({
         <label htmlFor={coveredId}>{t('pieces.import.covered')}</label>
       </Flex>
       {uploading && (
-        <div>
-          <Typography.Text type="secondary">{t('pieces.import.uploading')}</Typography.Text>
-          <Progress percent={phase.percent} aria-label={t('pieces.import.uploading')} />
+        // once the whole file is sent the server reads and checks it (up to a few seconds for 5,000
+        // rows): said as such, instead of an upload bar standing at 100 %
+        <div aria-live="polite">
+          <Typography.Text type="secondary">
+            {phase.percent >= 100 ? t('pieces.import.processing') : t('pieces.import.uploading')}
+          </Typography.Text>
+          <Progress
+            percent={phase.percent}
+            status={phase.percent >= 100 ? 'active' : 'normal'}
+            showInfo={phase.percent < 100}
+            aria-label={phase.percent >= 100 ? t('pieces.import.processing') : t('pieces.import.uploading')}
+          />
         </div>
       )}
       <Flex justify="space-between" gap={8}>

@@ -67,6 +67,8 @@ describe('ImportDialog', () => {
 
     const progress = await within(dialog).findByRole('progressbar');
     expect(progress.getAttribute('aria-valuenow')).toBe('40');
+    expect(within(dialog).getByText('Uploading')).toBeTruthy();
+    expect(within(dialog).queryByText('File sent: importing, please wait')).toBeNull();
     expect(calls[0]?.url).toBe('/lingxi-user/import-user');
     expect(form(calls[0]!).get('isCovered')).toBe('1');
     expect((form(calls[0]!).get('file') as File).name).toBe('users.xlsx');
@@ -89,6 +91,29 @@ describe('ImportDialog', () => {
     expect(within(table).getByText('Account already exists')).toBeTruthy();
     expect(within(table).getByText('Phone number is invalid')).toBeTruthy();
     expect(onImported).toHaveBeenCalledWith(expect.objectContaining({ total: 3, success: 1, failed: 2 }));
+  });
+
+  it('once the whole file is sent, says the server is importing it until it answers', async () => {
+    let finish!: (answer: FakeAnswer) => void;
+    fakeServer((config) => {
+      config.onUploadProgress?.({ loaded: 100, total: 100, bytes: 100, lengthComputable: true });
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    const { dialog } = openDialog();
+    const user = userEvent.setup();
+    await user.upload(fileInput(), excel());
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    expect(await within(dialog).findByText('File sent: importing, please wait')).toBeTruthy();
+    expect(within(dialog).queryByText('Uploading')).toBeNull();
+    expect(
+      within(dialog).getByRole('progressbar', { name: 'File sent: importing, please wait' }),
+    ).toBeTruthy();
+    await act(async () => finish(ok({ total: 5000, success: 5000, failed: 0, errors: [] })));
+    expect(await within(dialog).findByText('5000 rows: 5000 imported, 0 failed')).toBeTruthy();
+    expect(within(dialog).queryByText('File sent: importing, please wait')).toBeNull();
   });
 
   it('keeps the chosen file after a failed upload, and sends it again', async () => {
