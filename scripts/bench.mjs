@@ -11,6 +11,8 @@
 //    100,000-row regional enterprise library and of the token endpoint, each driven by a small
 //    keep-alive load generator on loopback for BENCH_GATEWAY_SECONDS (default 10) with
 //    BENCH_CONNECTIONS (default 16) concurrent connections. BENCH_ONLY=gateway skips the other parts.
+//  - the gateway's stalls (bench-imports.mjs): a captcha's latency during a 5,000-row import and during
+//    logins, the import's duration, the gateway's peak memory for the refused bomb workbooks.
 // Figures only, no thresholds: targets are in DEVELOPERS.md. Medians of RUNS cold loads.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +21,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureGatewayStalls } from './bench-imports.mjs';
 import { measureListPages } from './bench-lists.mjs';
 import { measureGatewayLoad } from './bench-load.mjs';
 
@@ -274,6 +277,8 @@ try {
 }
 // the gateway under load: PGlite and PostgreSQL (two processes), four requests and a soak (bench-load.mjs)
 const gatewayLoad = await measureGatewayLoad();
+// stalls: a captcha's p99 during a 5,000-row import and during logins, the bombs' memory (bench-imports.mjs)
+const gatewayStalls = await measureGatewayStalls();
 
 const result = {
   when: new Date().toISOString(),
@@ -293,6 +298,7 @@ const result = {
   runs: pages?.runs,
   gateway: gatewayFigures,
   gatewayLoad,
+  gatewayStalls,
 };
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const file = ONLY_GATEWAY ? 'bench-results/bench-gateway.json' : 'bench-results/bench.json';

@@ -160,6 +160,14 @@ describe.skipIf(external)('availability (issue 19)', () => {
       status: 400,
       body: expect.objectContaining({ msg: 'Excel工作表不能超过10000行' }),
     });
+    // with the import's header in row 1 as well (the row-by-row reader built every row in between)
+    const far = new ExcelJS.Workbook();
+    const farSheet = far.addWorksheet('用户');
+    farSheet.addRow(['登录账号', '用户姓名']);
+    farSheet.getCell('A1048576').value = 'far';
+    expect((await upload(new Blob([await far.xlsx.writeBuffer()]))).body.msg).toBe(
+      'Excel工作表不能超过10000行',
+    );
     // the same without a declared dimension, the sizes not declared up front either
     const bare = `<sheetData><row r="1048576">${inline('A1048576', 'x')}</row></sheetData>`;
     expect((await upload(workbook(bare, {}, true))).body.msg).toBe('Excel工作表不能超过10000行');
