@@ -18,12 +18,12 @@ export function randomToken(bytes = 32): string {
 /**
  * Password hashing (issue 19, items 3 and 5). scrypt runs only on libuv's thread pool (the asynchronous
  * `scrypt`), never on the event loop, and at most `HASH_CONCURRENCY` at a time: the rest queue here, so
- * one thread of the pool stays free for file and zlib work and the event loop keeps a core to itself
- * under a burst of logins.
+ * under a burst of logins the event loop keeps a core to itself (one scrypt less than the cores) and
+ * one thread of the pool stays free for file and zlib work.
  */
 const HASH_CONCURRENCY = Math.max(
   1,
-  Math.min(availableParallelism(), Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 1),
+  Math.min(availableParallelism() - 1, Number(process.env.UV_THREADPOOL_SIZE ?? 4) - 1),
 );
 let running = 0;
 const waiting: (() => void)[] = [];
