@@ -260,6 +260,24 @@ describe.skipIf(external)('availability (issue 19)', () => {
     expect(await userTotal()).toBe(before);
   });
 
+  it("the identity centre's reset hashes the initial password once, before its transaction", async () => {
+    const CE = '/api/lingxi-web-uniformIA/certifiedEnterprise';
+    const enterprises = (await call(gw, `${CE}/page?size=1`, { token: admin })).body.data as {
+      records: { id: string }[];
+    };
+    const enterpriseId = enterprises.records[0]?.id;
+    const users = (await call(gw, `${CE}/listRegisterUser?enterpriseId=${enterpriseId}`, { token: admin }))
+      .body.data as { records: { id: string }[] };
+    const before = scryptCount();
+    const reset = await call(gw, `${CE}/resetPassword?id=${users.records[0]?.id}`, { token: admin });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect(reset.body.msg).toBe('重置密码成功');
+    expect(scryptCount() - before).toBe(1);
+    expect((await call(gw, `${CE}/resetPassword?id=999999999`, { token: admin })).body.msg).toBe(
+      '用户不存在',
+    );
+  });
+
   it('a wrong password and an unknown account cost the same scrypt (timing tells no account)', async () => {
     const unknownBefore = scryptCount();
     const unknown = await tokenRequest(gw, `nobody_${uniq()}`, 'whatever');

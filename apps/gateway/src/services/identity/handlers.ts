@@ -6,6 +6,7 @@ import type { AuthUser } from '../../auth';
 import { hashPassword } from '../../crypto';
 import type { Queryable } from '../../db';
 import { badRequest, HttpError, ok, sendR } from '../../http';
+import { beforeTransaction } from '../../prepare';
 import { listRecords, MSG_NOT_FOUND, saveEntity, serialise } from '../../resource';
 import { type App, type HandlerDeps, idList, need, params, stringQuery, text } from '../common';
 import { initPassword } from '../system/resources';
@@ -76,13 +77,18 @@ export function mountIdentity(app: App, deps: HandlerDeps): void {
     );
     return sendR(c, ok(rows.map((r) => serialise(certifiedEnterpriseResource, r))));
   });
-  app.get(`${CE}/resetPassword`, async (c) => {
-    const user = c.get('user');
+  // the initial password's hash is made before the transaction opens (src/prepare.ts)
+  const prepareReset = beforeTransaction('GET', `${CE}/resetPassword`, async (c) => {
+    const user = c.get('user') as AuthUser;
     const id = idList(c.req.query('id') ?? c.req.query('userId'))?.[0];
     if (!id) throw badRequest('请传入用户id');
     await need(deps, user, 'certifiedEnterprise_edit');
+    return { id, hash: await hashPassword(await initPassword(db, user.tenantId)) };
+  });
+  app.get(`${CE}/resetPassword`, async (c) => {
+    const user = c.get('user');
+    const { id, hash } = await prepareReset(c);
     await db.transaction(async (tx) => {
-      const hash = await hashPassword(await initPassword(tx, user.tenantId));
       const rows = await tx.query(
         'update lingxi_register_user set password = $1, update_user = $2, update_time = now() where id = $3 and tenant_id = $4 and is_deleted = 0 returning *',
         [hash, user.userId, id, user.tenantId],
