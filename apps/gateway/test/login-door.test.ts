@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/app';
 import { silentLogger } from '../src/config';
 import { type Captcha, call, connect, type Gw, login, md5, uniq } from './helpers';
+import { freshDatabase } from './pg';
 
 const external = !!process.env.GATEWAY_URL;
 const CODE = '2468';
@@ -29,6 +30,7 @@ let running: RunningGateway;
 let gw: Gw;
 let dir: string;
 let admin: string;
+let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
 
 /** A request sent from the loopback address `from`. */
 function from(
@@ -103,7 +105,12 @@ async function loginLog(account: string): Promise<{ ip: string | null; status: n
 describe.skipIf(external)('the login door', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'lingxi-door-'));
+    // the PostgreSQL run of the suite runs this gateway on a fresh PostgreSQL database too
+    const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
+    if (process.env.LINGXI_TEST_BACKEND === 'postgres' && serverUrl)
+      database = await freshDatabase(serverUrl);
     running = await startGateway({
+      databaseUrl: database?.url,
       port: 0,
       hostname: '127.0.0.1',
       dataDir: dir,
@@ -125,6 +132,7 @@ describe.skipIf(external)('the login door', () => {
 
   afterAll(async () => {
     await running?.close();
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
