@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { AUTH_CHANNEL, AuthService, getOrCreateSetting, type SessionRow } from './auth';
+import { clientAddress, trustedProxies } from './client-address';
 import { type GatewayOptions, resolveOptions } from './config';
 import { serveConsoleConfig } from './console-config';
 import { corsMiddleware } from './cors';
@@ -21,6 +22,7 @@ import {
   OAuthError,
   sendR,
 } from './http';
+import { RateLimited } from './login-door';
 import { holds } from './menu';
 import { migrate, seed, withSchemaLock } from './migrate';
 import { type ResourceEnv, startListStats } from './resource';
@@ -55,6 +57,7 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 export async function createGateway(overrides: Partial<GatewayOptions> = {}): Promise<Gateway> {
   const options = resolveOptions(overrides);
   const log = options.logger;
+  const trusted = trustedProxies(options.trustedProxies); // a bad entry stops the start here
   const { db, release } = await openDatabase(options);
   let jwtSecret: string;
   try {
@@ -87,6 +90,13 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   const app = new Hono<ResourceEnv>();
 
   app.onError((err, c) => {
+    if (err instanceof RateLimited) {
+      // the contract's R body; the token endpoint's error fields too, which the login page shows
+      c.header('Retry-After', String(err.retryAfter));
+      const extra =
+        c.req.path === TOKEN_PATH ? { error_code: 429, error_description: err.message } : undefined;
+      return c.json({ ...fail(429, err.message), ...extra }, 429);
+    }
     if (err instanceof OAuthError)
       return c.json({ error_code: err.code, error_description: err.message, ...err.extra }, err.code);
     // the token endpoint answers every refusal in its own shape (the console reads error_description)
@@ -122,6 +132,8 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     exposeHeaders: ['Content-Disposition'],
     maxAgeSeconds: 600,
   });
+  // the client's address: the socket's, or a trusted proxy's X-Forwarded-For (issue 19 item 6)
+  app.use('/api/*', clientAddress(trusted));
   app.use('/api/*', corsPolicy);
   app.use('/lingxi.config.json', corsPolicy);
   // Hono's compress() rebuilds every response it sees (its Vary header): only for clients that take gzip

@@ -4,6 +4,7 @@ import type { GatewayOptions } from './config';
 import { randomToken, safeEqual, sha256Hex, signJwt, verifyJwt, verifyPassword } from './crypto';
 import { type Db, inTransaction, type Queryable, whenCommitted } from './db';
 import { OAuthError } from './http';
+import { type Attempt, LoginDoor } from './login-door';
 import { CLIENT_ID } from './seed/index';
 import type { SessionCache } from './session-cache';
 
@@ -13,6 +14,8 @@ export const MSG_UNKNOWN_TENANT = '租户ID未找到';
 export const MSG_DISABLED = '该账号已被禁用';
 export const MSG_LOCKED = '账号已被锁定，请稍后再试';
 export const MSG_BAD_REFRESH = '刷新令牌无效，请重新登录';
+/** The isFrame door of an account after too many captcha-less failures (README "the login door"). */
+export const MSG_FRAME_SHUT = '免验证码登录已暂停，请输入验证码登录';
 
 /** The logged-in caller, as every authenticated handler sees it. */
 export interface AuthUser {
@@ -114,6 +117,8 @@ export const AUTH_CHANNEL = 'lingxi_auth';
 
 export class AuthService {
   private clientCache: { secret: string; at: number } | undefined;
+  /** The login door's limits (issue 19 item 4). */
+  readonly door: LoginDoor;
 
   constructor(
     private readonly db: Db,
@@ -121,7 +126,9 @@ export class AuthService {
     private readonly jwtSecret: string,
     /** Sessions read by `authenticate`, kept while the process hears their changes. */
     private readonly sessions: SessionCache<SessionRow>,
-  ) {}
+  ) {
+    this.door = new LoginDoor(db, options);
+  }
 
   /** Forgets every cached session once the current transaction commits (this process changed one). */
   private forgetSessions(): void {
@@ -184,20 +191,39 @@ export class AuthService {
 
   // ── token ────────────────────────────────────────────────────────────────────────────────────
 
+  /**
+   * The token endpoint's grants. Captcha and password grants pass the login door (`login-door.ts`):
+   * the address's wait, then the captcha, then the account's lock for this address; failures are
+   * counted per address, per account and address, per account. `ip` is the client address
+   * (`client-address.ts`).
+   */
   async token(
     params: Record<string, string | undefined>,
     headers: Record<string, string | undefined>,
+    ip: string | null = null,
   ): Promise<TokenResponse> {
     const grant = params.grant_type;
     if (grant === 'refresh_token') return this.refresh(params.refresh_token);
     if (grant === 'social') return this.social(params, headers);
     if (grant !== 'captcha' && grant !== 'password') throw new OAuthError(400, '不支持的授权类型');
-    if (grant === 'captcha') {
-      const ok = await this.consumeCaptcha(headers['captcha-key'], headers['captcha-code']);
-      if (!ok) throw new OAuthError(400, MSG_BAD_CAPTCHA);
-    }
     const tenantId = (headers['tenant-id'] ?? params.tenantId ?? '').trim();
     const account = (params.username ?? '').trim();
+    // SPEC §9 captcha mode: every password grant brings a captcha, except the isFrame auto-login
+    // (SPEC §2: grant password, type missPassword, no captcha), which has its own budget (frameShut)
+    const withCaptcha = grant === 'captcha' || !!headers['captcha-key'];
+    const frame =
+      !withCaptcha && this.options.captchaMode && this.options.frameLogin && params.type === 'missPassword';
+    if (!withCaptcha && this.options.captchaMode && !frame) throw new OAuthError(400, MSG_BAD_CAPTCHA);
+    const attempt: Attempt = { ip, tenantId: tenantId.slice(0, 12), account: account.slice(0, 45), frame };
+    const door = await this.door.state(attempt);
+    LoginDoor.admitAddress(door);
+    if (withCaptcha) {
+      const ok = await this.consumeCaptcha(headers['captcha-key'], headers['captcha-code']);
+      if (!ok) {
+        await this.door.failed(attempt, 'captcha');
+        throw new OAuthError(400, MSG_BAD_CAPTCHA);
+      }
+    }
     const password = (params.password ?? '').trim().toLowerCase();
     if (!tenantId || !/^\w{1,12}$/.test(tenantId)) throw new OAuthError(400, MSG_UNKNOWN_TENANT);
     const tenants = await this.db.query<{ status: number; expired: boolean }>(
@@ -210,7 +236,8 @@ export class AuthService {
     if (!account || account.length > 45 || account.includes('\u0000') || !/^[0-9a-f]{32}$/.test(password)) {
       throw new OAuthError(400, MSG_BAD_CREDENTIALS);
     }
-    if (await this.isLocked(tenantId, account)) throw new OAuthError(400, MSG_LOCKED);
+    if (door.locked) throw new OAuthError(400, MSG_LOCKED);
+    if (door.frameShut) throw new OAuthError(400, MSG_FRAME_SHUT);
 
     const users = await this.db.query<UserRow>(
       'select * from blade_user where tenant_id = $1 and account = $2 and is_deleted = 0',
@@ -220,14 +247,11 @@ export class AuthService {
     // an unknown account costs the same scrypt as a wrong password (issue 19, item 5)
     const passwordOk = await verifyPassword(password, user?.password);
     if (!user || !passwordOk) {
-      await this.recordFailure(tenantId, account);
+      await this.door.failed(attempt, 'password');
       throw new OAuthError(400, MSG_BAD_CREDENTIALS);
     }
     if (user.status !== 1) throw new OAuthError(400, MSG_DISABLED);
-    await this.db.query('delete from lingxi_login_failure where tenant_id = $1 and account = $2', [
-      tenantId,
-      account,
-    ]);
+    await this.door.succeeded(attempt);
     return this.db.transaction(async (tx) => {
       const family = await tx.query<{ id: string }>("select nextval('lingxi_id_seq')::text as id");
       return this.issue(tx, user, family[0]?.id ?? '0');
@@ -301,33 +325,6 @@ export class AuthService {
       return this.issue(tx, user, family[0]?.id ?? '0');
     });
     return { ...token, oauth_id: oauth.id };
-  }
-
-  private async isLocked(tenantId: string, account: string): Promise<boolean> {
-    const rows = await this.db.query<{ locked: boolean }>(
-      'select locked_until is not null and locked_until > now() as locked from lingxi_login_failure where tenant_id = $1 and account = $2',
-      [tenantId, account],
-    );
-    return rows[0]?.locked === true;
-  }
-
-  /** Counts a failed password; the last allowed failure locks the account for lockMinutes. */
-  private async recordFailure(tenantId: string, account: string): Promise<void> {
-    const max = this.options.maxLoginFailures;
-    const lockMs = Math.round(this.options.lockMinutes * 60_000);
-    await this.db.query(
-      `insert into lingxi_login_failure (tenant_id, account, fail_count, locked_until, update_time)
-       values ($1, $2, 1, null, now())
-       on conflict (tenant_id, account) do update set
-         fail_count = case when lingxi_login_failure.locked_until is not null and lingxi_login_failure.locked_until <= now()
-                           then 1 else lingxi_login_failure.fail_count + 1 end,
-         locked_until = case
-           when (case when lingxi_login_failure.locked_until is not null and lingxi_login_failure.locked_until <= now()
-                      then 1 else lingxi_login_failure.fail_count + 1 end) >= $3
-           then now() + ($4::int * interval '1 millisecond') else null end,
-         update_time = now()`,
-      [tenantId, account, max, lockMs],
-    );
   }
 
   private async roles(

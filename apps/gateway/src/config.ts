@@ -30,8 +30,24 @@ export interface GatewayOptions {
   accessTokenSeconds: number;
   refreshTokenSeconds: number;
   captchaSeconds: number;
+  /** First lock of an account for one address, doubling with each further lock (issue 19 item 4). */
   lockMinutes: number;
+  /** Wrong passwords from one address that lock the account for that address. */
   maxLoginFailures: number;
+  /** SPEC §9 captcha mode: every password grant needs a captcha (the isFrame login has its own rule). */
+  captchaMode: boolean;
+  /** The isFrame auto-login (SPEC §2: `grant_type=password`, `type=missPassword`, no captcha) is open. */
+  frameLogin: boolean;
+  /** Captcha-less (isFrame) failures per account and hour, from any address, before that door closes. */
+  frameLoginFailures: number;
+  /** Token requests per client address and minute (429 with Retry-After beyond). */
+  tokenPerMinute: number;
+  /** Failed logins per client address before each further one makes the address wait (growing). */
+  addressFailures: number;
+  /** Failed logins per account (all addresses) before addresses that failed on it must wait (growing). */
+  accountFailures: number;
+  /** Addresses, CIDRs or named ranges whose X-Forwarded-For / X-Real-IP are believed. */
+  trustedProxies: string[];
   /** Allowed CORS origins for /api; undefined = any http://localhost:<port> or 127.0.0.1. */
   corsOrigins?: string[];
   /** Folder of the local object store (uploads); shared by every gateway of one database. */
@@ -68,6 +84,14 @@ function num(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`invalid number in environment: ${value}`);
   return n;
+}
+
+function flag(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  const v = value.trim().toLowerCase();
+  if (['on', 'true', '1', 'yes'].includes(v)) return true;
+  if (['off', 'false', '0', 'no'].includes(v)) return false;
+  throw new Error(`${name} must be on or off: ${value}`);
 }
 
 function parseProviders(text: string | undefined): Record<string, string> {
@@ -113,6 +137,16 @@ export function resolveOptions(
     captchaSeconds: 300,
     lockMinutes: num(env.LINGXI_LOCK_MINUTES, 15),
     maxLoginFailures: 5,
+    captchaMode: flag('LINGXI_CAPTCHA_MODE', env.LINGXI_CAPTCHA_MODE, true),
+    frameLogin: flag('LINGXI_FRAME_LOGIN', env.LINGXI_FRAME_LOGIN, true),
+    frameLoginFailures: Math.floor(num(env.LINGXI_FRAME_LOGIN_FAILURES, 3)),
+    tokenPerMinute: Math.floor(num(env.LINGXI_TOKEN_PER_MINUTE, 60)),
+    addressFailures: Math.floor(num(env.LINGXI_LOGIN_ADDRESS_FAILURES, 10)),
+    accountFailures: Math.floor(num(env.LINGXI_LOGIN_ACCOUNT_FAILURES, 20)),
+    trustedProxies: (nonEmpty(env.LINGXI_TRUSTED_PROXIES) ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     corsOrigins: cors
       ?.split(',')
       .map((o) => o.trim())

@@ -95,10 +95,46 @@ describe('token', () => {
     expect(res.body).not.toHaveProperty('code');
   });
 
-  it('password grant works without a captcha', async () => {
+  it('captcha mode: a password grant without a captcha is refused, the right password changes nothing', async () => {
     const res = await tokenRequest(gw, 'admin', 'admin', { grant: 'password' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error_code: 400, error_description: '验证码不正确' });
+  });
+
+  it('a password grant that brings a captcha is checked as the captcha grant', async () => {
+    const { key } = await captcha(gw);
+    const headers = { 'Tenant-Id': '000000', 'Captcha-Key': key, 'Captcha-Code': gw.captchaCode };
+    const q = new URLSearchParams({
+      tenantId: '000000',
+      username: 'admin',
+      password: md5('admin'),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    });
+    const res = await call(gw, `/api/lingxi-auth/oauth/token?${q}`, { method: 'POST', headers });
     expect(res.status).toBe(200);
     expect(res.body.account).toBe('admin');
+    // the captcha was used up by it
+    const again = await call(gw, `/api/lingxi-auth/oauth/token?${q}`, { method: 'POST', headers });
+    expect(again.body.error_description).toBe('验证码不正确');
+  });
+
+  it('the isFrame auto-login (SPEC §2: type missPassword) logs in without a captcha', async () => {
+    const q = new URLSearchParams({
+      tenantId: '000000',
+      username: 'gov004',
+      password: md5('123456'),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'missPassword',
+    });
+    const res = await call(gw, `/api/lingxi-auth/oauth/token?${q}`, {
+      method: 'POST',
+      headers: { 'Tenant-Id': '000000', 'User-Type': 'web' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.account).toBe('gov004');
   });
 
   it('wrong password → 400 用户名或密码不正确', async () => {
@@ -196,11 +232,15 @@ describe('token', () => {
       tenantId: '000000',
       username: 'admin',
       password: 'admin',
-      grant_type: 'password',
+      grant_type: 'captcha',
     });
     const res = await call(gw, `/api/lingxi-auth/oauth/token?${q}`, {
       method: 'POST',
-      headers: { 'Tenant-Id': '000000' },
+      headers: {
+        'Tenant-Id': '000000',
+        'Captcha-Key': (await captcha(gw)).key,
+        'Captcha-Code': gw.captchaCode,
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.error_description).toBe('用户名或密码不正确');

@@ -78,18 +78,25 @@ describe('soak', () => {
             );
           } else if (r < 13) {
             kinds.token++;
+            // as the console logs in: a captcha, then the captcha grant (captcha mode, SPEC §9)
+            const image = await once('GET', '/api/lingxi-auth/oauth/captcha', { Authorization: gw.basic });
             const q = new URLSearchParams({
               tenantId: tenant.tenantId,
               username: 'admin',
               password: md5('123456'),
-              grant_type: 'password',
+              grant_type: 'captcha',
               scope: 'all',
               type: 'account',
             });
-            res = await once('POST', `/api/lingxi-auth/oauth/token?${q}`, {
-              Authorization: gw.basic,
-              'Tenant-Id': tenant.tenantId,
-            });
+            res =
+              image.status === 200
+                ? await once('POST', `/api/lingxi-auth/oauth/token?${q}`, {
+                    Authorization: gw.basic,
+                    'Tenant-Id': tenant.tenantId,
+                    'Captcha-Key': (JSON.parse(image.text) as { key: string }).key,
+                    'Captcha-Code': gw.captchaCode,
+                  })
+                : image;
           } else {
             kinds.submit++;
             key = `soak.${run}.${n++}`;

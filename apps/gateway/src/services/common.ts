@@ -3,7 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { AuthService, AuthUser } from '../auth';
 import type { GatewayOptions } from '../config';
 import type { Db } from '../db';
-import { badRequest, fit, HttpError, isRecord, MSG_FORBIDDEN, readForm, readText, unstorable } from '../http';
+import { badRequest, HttpError, isRecord, MSG_FORBIDDEN, readForm, readText, unstorable } from '../http';
 import type { ListCache, ResourceEnv } from '../resource';
 
 export interface HandlerDeps {
@@ -83,8 +83,12 @@ export function text(value: unknown, label: string, max: number, required = fals
   return s;
 }
 
-export const clientIp = (c: Context) =>
-  fit(c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || '', 64) || null;
+/**
+ * The client's address as `clientAddress` (src/client-address.ts) resolved it for this request: the
+ * socket's peer, or what a trusted proxy forwarded (issue 19 item 6). Null only without a socket.
+ */
+export const clientIp = (c: Context): string | null =>
+  (c.get('clientIp') as string | null | undefined) ?? null;
 
 /** The string and number values of `params(c)`, as a query for listRecords. */
 export const stringQuery = (p: Record<string, unknown>) => {

@@ -39,6 +39,8 @@ export function mountAuth(app: App, deps: HandlerDeps): void {
   app.get(`${A}/captcha`, async (c) => c.json(await auth.createCaptcha()));
 
   app.post(TOKEN_PATH, async (c) => {
+    // per address and minute, every grant (README "the login door"): 429 with Retry-After beyond
+    await auth.door.admitToken(clientIp(c));
     const params: Record<string, string | undefined> = { ...c.req.query() };
     const type = c.req.header('content-type') ?? '';
     if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
@@ -62,7 +64,7 @@ export function mountAuth(app: App, deps: HandlerDeps): void {
     };
     let token: Awaited<ReturnType<typeof auth.token>>;
     try {
-      token = await auth.token(params, headers);
+      token = await auth.token(params, headers, clientIp(c));
     } catch (err) {
       if (isLogin && err instanceof OAuthError)
         await recordLogin(db, { ...entry, status: 0, msg: err.message }).catch((e) =>
@@ -115,7 +117,7 @@ export function mountAuth(app: App, deps: HandlerDeps): void {
             text(entry.info, 20000),
             text(entry.time, 64),
             user.account,
-            fit(c.req.header('x-forwarded-for'), 64),
+            clientIp(c),
           ],
         );
       }
