@@ -125,8 +125,8 @@ export async function setRecord(
 export function requiredText(value: unknown, label: string, max: number, missing = `请输入${label}`): string {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
     throw badRequest(missing);
-  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${label}格式不正确`);
-  const s = String(value).trim();
+  if (typeof value !== 'string') throw badRequest(`${label}格式不正确`);
+  const s = value.trim();
   if (s.includes('\u0000')) throw badRequest(`${label}包含非法字符`);
   if (s.length > max) throw badRequest(`${label}长度不能超过${max}个字符`);
   return s;
