@@ -8,6 +8,7 @@ import { type GatewayOptions, resolveOptions } from './config';
 import { serveConsoleConfig } from './console-config';
 import { corsMiddleware } from './cors';
 import { randomToken } from './crypto';
+import { pageHeaders } from './csp';
 import { type Db, type Listener, openDatabase, pgErrorCode } from './db';
 import { serveHelp } from './help';
 import {
@@ -194,8 +195,10 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   app.on(['GET', 'HEAD'], '/centres/*', (c) => serveCentre(c, options.staticRoot));
   app.options('/centres/*', centrePreflight);
   app.on(['GET', 'HEAD'], '/oss/*', serveStored(options.ossDir));
-  app.on(['GET', 'HEAD'], '/help/guide.html', serveHelp);
-  app.on(['GET', 'HEAD'], '*', (c) => serveShell(c, options.staticRoot));
+  // the console's pages carry a content security policy built from the runtime config (src/csp.ts)
+  const policy = (html: string) => pageHeaders(options, html);
+  app.on(['GET', 'HEAD'], '/help/guide.html', serveHelp(policy));
+  app.on(['GET', 'HEAD'], '*', (c) => serveShell(c, options.staticRoot, policy));
 
   let closed = false;
   return {
