@@ -25,12 +25,8 @@ export const MAX_HEAD_BYTES = 64 * 1024;
 /** How long a socket answered with `Connection: close` keeps reading what the client still sends. */
 const LINGER_MS = 2000;
 
-const HEAD_TOO_LARGE = JSON.stringify({
-  code: 431,
-  success: false,
-  data: null,
-  msg: '请求头过大(请求地址与请求头合计不能超过64KB)',
-});
+const envelope = (code: number, msg: string) => JSON.stringify({ code, success: false, data: null, msg });
+const HEAD_TOO_LARGE = envelope(431, '请求头过大(请求地址与请求头合计不能超过64KB)');
 
 function declaredLength(req: http.IncomingMessage): number | undefined {
   if (req.headers['transfer-encoding'] !== undefined) return undefined;
@@ -107,11 +103,12 @@ export function createHttpServer(
       socket.destroy();
       return;
     }
-    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-    const body = tooLarge
-      ? HEAD_TOO_LARGE
-      : JSON.stringify({ code: 400, success: false, data: null, msg: '请求格式不正确' });
-    const status = tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const [status, body] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? ['431 Request Header Fields Too Large', HEAD_TOO_LARGE]
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? ['408 Request Timeout', envelope(408, '请求超时')]
+          : ['400 Bad Request', envelope(400, '请求格式不正确')];
     socket.end(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
