@@ -6,7 +6,9 @@
  * The policy, built per page from the runtime config (re-read like `/lingxi.config.json`, so a centre moved
  * to another origin is allowed at once):
  * - scripts from the gateway itself, the origins of the configured centres (`remotes`) and the page's own
- *   inline scripts by their SHA-256 (the shell's bootstrap that asks for the runtime config early);
+ *   inline scripts by their SHA-256 (the shell's bootstrap that asks for the runtime config early); in a
+ *   run without `LINGXI_CORS_ORIGINS` also this machine's other ports (`http://localhost:*`,
+ *   `http://127.0.0.1:*`), which that run trusts for the API as well;
  * - styles from the same origins and inline (antd's CSS-in-JS writes `<style>` elements and attributes);
  * - fetches to the gateway, the centres' origins and the API base's origin;
  * - images from anywhere over http(s), data: and blob: (captcha, avatars, attachments);
@@ -49,10 +51,12 @@ export const BASE_HEADERS = {
   'Referrer-Policy': 'same-origin',
 } as const;
 
+/** What the default run trusts (CORS's default too): any port of this machine. */
+const LOCAL_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
+
 /** `frame-ancestors` sources: the console itself and the origins allowed to embed it. */
 export function frameAncestors(options: GatewayOptions): string {
-  const origins = options.corsOrigins ?? ['http://localhost:*', 'http://127.0.0.1:*'];
-  return ["'self'", ...origins].join(' ');
+  return ["'self'", ...(options.corsOrigins ?? LOCAL_SOURCES)].join(' ');
 }
 
 /** The headers of one HTML page: its policy (with its inline scripts' hashes) and the base headers. */
@@ -66,7 +70,9 @@ export async function pageHeaders(options: GatewayOptions, html: string): Promis
     ),
   ];
   const api = originOf(config.apiBase);
-  const self = ["'self'", ...centres];
+  // without LINGXI_CORS_ORIGINS (a local run) this machine's other ports are trusted as they are for the
+  // API: a team's preview server, a centre served on the other loopback name
+  const self = ["'self'", ...centres, ...(options.corsOrigins ? [] : LOCAL_SOURCES)];
   const policy = [
     "default-src 'self'",
     `script-src ${[...self, ...inlineScriptHashes(html)].join(' ')}`,

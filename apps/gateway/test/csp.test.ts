@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, type Gateway } from '../src/app';
-import { silentLogger } from '../src/config';
-import { inlineScriptHashes } from '../src/csp';
+import { resolveOptions, silentLogger } from '../src/config';
+import { inlineScriptHashes, pageHeaders } from '../src/csp';
 import { writeFakeDist } from './global-setup';
 
 const external = !!process.env.GATEWAY_URL;
@@ -79,12 +79,24 @@ describe.skipIf(external)('content security policy of the console pages', () => 
       expect(scripts).toContain(sha(BOOT));
       expect(scripts).not.toContain("'unsafe-inline'");
       expect(scripts).not.toContain("'unsafe-eval'");
+      // origins are configured: this machine's other ports are not trusted
+      expect(scripts).not.toContain('http://localhost:*');
       expect(csp.get('style-src')).toContain("'unsafe-inline'");
       expect(csp.get('connect-src')).toContain('https://promotion.example.com:8443');
       expect(csp.get('frame-ancestors')).toEqual(["'self'", 'https://portal.example.com']);
       expect(csp.get('object-src')).toEqual(["'none'"]);
     });
   }
+
+  it("a local run (no LINGXI_CORS_ORIGINS) trusts this machine's other ports, as CORS does", async () => {
+    const csp = directives(
+      (await pageHeaders(resolveOptions({ consoleConfigFile: undefined, logger: silentLogger }), '<p></p>'))[
+        'Content-Security-Policy'
+      ] ?? null,
+    );
+    expect(csp.get('script-src')).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", 'http://localhost:*', 'http://127.0.0.1:*']);
+  });
 
   it('the help page has the policy too', async () => {
     const res = await page('/help/guide.html');
