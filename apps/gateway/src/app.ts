@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -10,11 +9,13 @@ import { type GatewayOptions, resolveOptions } from './config';
 import { serveConsoleConfig } from './console-config';
 import { corsMiddleware } from './cors';
 import { randomToken } from './crypto';
+import { pageHeaders } from './csp';
 import { type Db, type Listener, openDatabase, pgErrorCode } from './db';
 import { serveHelp } from './help';
 import {
   badRequest,
   checkQuery,
+  checkQueryLength,
   fail,
   HttpError,
   MSG_CLIENT,
@@ -27,6 +28,7 @@ import { holds } from './menu';
 import { migrate, seed, withSchemaLock } from './migrate';
 import { type ResourceEnv, startListStats } from './resource';
 import { CLIENT_ID, dataSeeds, SEEDS } from './seed/index';
+import { createHttpServer } from './server';
 import { TOKEN_PATH } from './services/auth/handlers';
 import type { HandlerDeps } from './services/common';
 import { mountServices } from './services/index';
@@ -136,6 +138,11 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   app.use('/api/*', clientAddress(trusted));
   app.use('/api/*', corsPolicy);
   app.use('/lingxi.config.json', corsPolicy);
+  // a query string over 16 KiB: the envelope 414, on every path, CORS headers included (issue 19, item 10)
+  app.use('*', async (c, next) => {
+    checkQueryLength(c.req.url);
+    await next();
+  });
   // Hono's compress() rebuilds every response it sees (its Vary header): only for clients that take gzip
   const gzip = compress();
   app.use('/api/*', async (c, next) => {
@@ -200,8 +207,10 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   app.on(['GET', 'HEAD'], '/centres/*', (c) => serveCentre(c, options.staticRoot));
   app.options('/centres/*', centrePreflight);
   app.on(['GET', 'HEAD'], '/oss/*', serveStored(options.ossDir));
-  app.on(['GET', 'HEAD'], '/help/guide.html', serveHelp);
-  app.on(['GET', 'HEAD'], '*', (c) => serveShell(c, options.staticRoot));
+  // the console's pages carry a content security policy built from the runtime config (src/csp.ts)
+  const policy = (html: string) => pageHeaders(options, html);
+  app.on(['GET', 'HEAD'], '/help/guide.html', serveHelp(policy));
+  app.on(['GET', 'HEAD'], '*', (c) => serveShell(c, options.staticRoot, policy));
 
   let closed = false;
   return {
@@ -237,10 +246,11 @@ export interface RunningGateway {
 export async function startGateway(start: StartOptions = {}): Promise<RunningGateway> {
   const { port = 8080, hostname = '0.0.0.0', ...overrides } = start;
   const gateway = await createGateway(overrides);
-  let server: ReturnType<typeof serve>;
+  // every body the gateway reads is at most the upload limit plus the multipart envelope (bodyLimit above)
+  const server = createHttpServer(gateway.app.fetch, gateway.options.uploadMaxBytes + 1024 * 1024);
   const address = await new Promise<AddressInfo>((resolvePromise, reject) => {
-    server = serve({ fetch: gateway.app.fetch, port, hostname }, (info) => resolvePromise(info));
     server.once('error', reject);
+    server.listen(port, hostname, () => resolvePromise(server.address() as AddressInfo));
   }).catch(async (err: unknown) => {
     await gateway.close();
     throw err;
@@ -253,7 +263,7 @@ export async function startGateway(start: StartOptions = {}): Promise<RunningGat
     async close() {
       await new Promise<void>((resolveClose) => {
         server.close(() => resolveClose());
-        if ('closeAllConnections' in server) server.closeAllConnections();
+        server.closeAllConnections();
       });
       await gateway.close();
     },

@@ -52,6 +52,12 @@ export interface GatewayOptions {
   corsOrigins?: string[];
   /** Folder of the local object store (uploads); shared by every gateway of one database. */
   ossDir: string;
+  /**
+   * Public origin of the gateway (`https://console.example.com`): the `domain` stored with uploads and the
+   * front of their links. Unset: no domain, links are paths (`/oss/...`) the caller resolves against the
+   * gateway it called. Never taken from a request's Host (issue 19, item 11).
+   */
+  publicUrl: string;
   /** Largest accepted upload (bytes). */
   uploadMaxBytes: number;
   /** Self-registrations allowed per client IP and hour. */
@@ -152,6 +158,7 @@ export function resolveOptions(
       .map((o) => o.trim())
       .filter(Boolean),
     ossDir: nonEmpty(env.LINGXI_OSS_DIR) ?? '',
+    publicUrl: (nonEmpty(env.LINGXI_PUBLIC_URL) ?? '').replace(/\/+$/, ''),
     uploadMaxBytes: Math.round(num(env.LINGXI_UPLOAD_MAX_MB, 10) * 1024 * 1024),
     registerPerHour: num(env.LINGXI_REGISTER_PER_HOUR, 30),
     seedRows: Math.floor(num(env.LINGXI_SEED_ROWS, 100_000)),

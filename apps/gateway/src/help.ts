@@ -44,9 +44,11 @@ export const HELP_PAGE = `<!doctype html>
 </html>
 `;
 
-/** GET / HEAD /help/guide.html. */
-export function serveHelp(c: Context): Response {
-  c.header('Cache-Control', 'no-cache');
-  c.header('X-Content-Type-Options', 'nosniff');
-  return c.html(HELP_PAGE);
+/** GET / HEAD /help/guide.html, with the policy of the console's pages (src/csp.ts). */
+export function serveHelp(pageHeaders: (html: string) => Promise<Record<string, string>>) {
+  return async (c: Context): Promise<Response> => {
+    c.header('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(await pageHeaders(HELP_PAGE))) c.header(name, value);
+    return c.html(HELP_PAGE);
+  };
 }

@@ -82,6 +82,16 @@ export function fit(text: string | null | undefined, max: number): string | null
   return /[\ud800-\udbff]$/.test(cut) ? cut.slice(0, -1) : cut;
 }
 
+/** Longest query string the gateway reads (Node's own limit on the whole request head was 16 KiB). */
+export const MAX_QUERY_CHARS = 16 * 1024;
+
+/** A query string over MAX_QUERY_CHARS is the envelope 414, before anything reads it. */
+export function checkQueryLength(url: string): void {
+  const q = url.indexOf('?');
+  if (q >= 0 && url.length - q - 1 > MAX_QUERY_CHARS)
+    throw new HttpError(414, '请求地址过长(查询参数不能超过16KB)');
+}
+
 /**
  * Refuses (400) a query string whose names or values are not storable text: a broken percent escape,
  * bytes that are not UTF-8, NUL. Checked on the raw string, names included (`?%00=1`).

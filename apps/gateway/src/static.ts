@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { CENTRES, type CentreName } from './config';
+import { BASE_HEADERS } from './csp';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -104,7 +105,7 @@ async function sendFile(
     'Cache-Control': cacheControl(relativePath),
     ETag: etag,
     Vary: 'Accept-Encoding',
-    'X-Content-Type-Options': 'nosniff',
+    ...BASE_HEADERS,
     ...extraHeaders,
   };
   if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
@@ -155,18 +156,48 @@ export async function serveCentre(c: Context, staticRoot: string): Promise<Respo
   return sendFile(c, file, rest.replace(/^\/+/, '') || 'index.html', cors);
 }
 
+/** An HTML page's text per file version (its inline scripts are hashed into its policy). */
+const htmlCache = new Map<string, string>();
+
+async function htmlOf(file: { path: string; size: number; mtimeMs: number }): Promise<string> {
+  const key = `${file.path}:${file.size}:${file.mtimeMs}`;
+  let text = htmlCache.get(key);
+  if (text === undefined) {
+    text = await readFile(file.path, 'utf8');
+    if (htmlCache.size > 50) htmlCache.clear();
+    htmlCache.set(key, text);
+  }
+  return text;
+}
+
+/** The headers of one HTML page (its content security policy): see src/csp.ts. */
+export type PageHeaders = (html: string) => Promise<Record<string, string>>;
+
 /** `/` and everything else → apps/shell/dist, with the SPA fallback to index.html for pages. */
-export async function serveShell(c: Context, staticRoot: string): Promise<Response> {
+export async function serveShell(
+  c: Context,
+  staticRoot: string,
+  pageHeaders?: PageHeaders,
+): Promise<Response> {
   if (/^\/(api|centres)(\/|$)/.test(c.req.path)) return c.text('Not found\n', 404);
   const dist = join(staticRoot, 'shell', 'dist');
   if (!(await exists(dist))) return notBuilt(c, 'shell', dist);
+  const send = async (file: { path: string; size: number; mtimeMs: number }, relative: string) =>
+    sendFile(
+      c,
+      file,
+      relative,
+      pageHeaders && contentType(file.path).startsWith('text/html')
+        ? await pageHeaders(await htmlOf(file))
+        : {},
+    );
   const path = safeJoin(dist, c.req.path);
   const file = path ? await fileAt(path) : undefined;
-  if (file) return sendFile(c, file, c.req.path.replace(/^\/+/, '') || 'index.html');
+  if (file) return send(file, c.req.path.replace(/^\/+/, '') || 'index.html');
   const acceptsHtml = /text\/html/.test(c.req.header('accept') ?? '');
   if ((c.req.method === 'GET' || c.req.method === 'HEAD') && acceptsHtml) {
     const index = await fileAt(join(dist, 'index.html'));
-    if (index) return sendFile(c, index, 'index.html');
+    if (index) return send(index, 'index.html');
   }
   return c.text('Not found\n', 404);
 }

@@ -13,6 +13,16 @@ export interface ExportColumn {
   value(row: Row): string | number | null;
 }
 
+/**
+ * A cell a spreadsheet could take for a formula (OWASP, CSV injection): text beginning with `=`, `+`, `-`,
+ * `@`, a tab or a carriage return gets a leading `'`, so it is shown as the text it was and never
+ * evaluated, whether the file is opened as it is or saved again as CSV. Numbers stay numbers. Every export
+ * writes its cells through here (issue 19, item 9).
+ */
+export function neutralise(value: string | number | null): string | number | null {
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
 const EXPORT_BATCH = 1000;
 export const EXPORT_MAX_ROWS = 200_000;
 
@@ -56,7 +66,7 @@ export function exportXlsx(
           `select * from ${def.table} t where ${sql.where.join(' and ')} order by id desc limit ${EXPORT_BATCH}`,
           sql.params,
         );
-        for (const row of rows) worksheet.addRow(columns.map((col) => col.value(row))).commit();
+        for (const row of rows) worksheet.addRow(columns.map((col) => neutralise(col.value(row)))).commit();
         written += rows.length;
         if (rows.length < EXPORT_BATCH) break;
         lastId = String(rows[rows.length - 1]?.id);

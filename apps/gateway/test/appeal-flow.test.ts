@@ -426,6 +426,17 @@ describe.skipIf(external)('appeal flow', () => {
       );
       await refused(apply({ reason: '需会商', requestedDate: '2031-02-30' }), 400, '申请延期日期格式不正确');
       await refused(apply({ requestedDate: '2031-03-14' }), 400, '请输入延期理由');
+      // a deadline is a working day: not a Saturday, nor the calendar's holiday
+      await refused(
+        apply({ reason: '需会商', requestedDate: '2031-03-15' }),
+        400,
+        '延期日期2031-03-15不是工作日，请选择工作日',
+      );
+      await refused(
+        apply({ reason: '需会商', requestedDate: '2031-03-12' }),
+        400,
+        '延期日期2031-03-12不是工作日，请选择工作日',
+      );
       await refused(
         api('handler2', '/api/lingxi-appeal-delayapply/save', {
           disId,
@@ -476,16 +487,26 @@ describe.skipIf(external)('appeal flow', () => {
         '批准的延期日期必须晚于原办理时限2031-03-10且不晚于申请日期2031-03-14',
       );
       setClock('2031-03-06', 11, 0);
-      const audit = await ok(
+      // a deadline is a working day: Wednesday 2031-03-12 is the calendar's holiday
+      await refused(
         api('auditor', '/api/lingxi-appeal-delayapply/delayApplyAudit', {
           id: created.id,
           auditStatus: 1,
           permittedDate: '2031-03-12',
-          opinion: '同意延期两天',
+        }),
+        400,
+        '批准的延期日期2031-03-12不是工作日，请选择工作日',
+      );
+      const audit = await ok(
+        api('auditor', '/api/lingxi-appeal-delayapply/delayApplyAudit', {
+          id: created.id,
+          auditStatus: 1,
+          permittedDate: '2031-03-11',
+          opinion: '同意延期一天',
         }),
       );
       expect(audit.state).toBe('handling');
-      expect(await record(disId)).toMatchObject({ state: 'handling', deadline: '2031-03-12' });
+      expect(await record(disId)).toMatchObject({ state: 'handling', deadline: '2031-03-11' });
       await refused(
         api('auditor', '/api/lingxi-appeal-delayapply/delayApplyAudit', {
           id: created.id,
@@ -502,7 +523,7 @@ describe.skipIf(external)('appeal flow', () => {
         auditStatus: 1,
         auditStatusName: '审核通过',
         requestedDate: '2031-03-14',
-        permittedDate: '2031-03-12',
+        permittedDate: '2031-03-11',
         oldDeadline: '2031-03-10',
         auditUserName: '周督办',
         applyUserName: '钱办理',
@@ -530,7 +551,7 @@ describe.skipIf(external)('appeal flow', () => {
           opinion: '理由不充分',
         }),
       );
-      expect(await record(disId)).toMatchObject({ state: 'handling', deadline: '2031-03-12' });
+      expect(await record(disId)).toMatchObject({ state: 'handling', deadline: '2031-03-11' });
       const applies = (await ok(
         api('handler1', `/api/lingxi-appeal-delayapply/delayMessageDetai?disId=${disId}`),
       )) as unknown as Rec[];
@@ -681,7 +702,7 @@ describe.skipIf(external)('appeal flow', () => {
         actionName: '延期审核通过',
         fromState: 'delayRequested',
         toState: 'handling',
-        comment: '批准延期至2031-03-12：同意延期两天',
+        comment: '批准延期至2031-03-11：同意延期一天',
         createTime: '2031-03-06 11:00:00',
       });
       expect(entries.find((e) => e.action === 'dispose')).toMatchObject({

@@ -41,7 +41,7 @@ describe('uploads', () => {
     const { link, name, originalName, attachId } = up.body.data as Record<string, string>;
     expect(originalName).toBe('营业执照.png');
     expect(name).toMatch(/^\/oss\/000000\/\d{8}\/[0-9a-f-]{36}\.png$/);
-    const file = await fetch(link ?? '');
+    const file = await fetch(new URL(link ?? '', gw.url));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
@@ -61,7 +61,7 @@ describe('uploads', () => {
     expect(
       (await call(gw, `${E}/remove-attachment?id=${attachId}`, { method: 'POST', token: admin })).status,
     ).toBe(200);
-    expect((await fetch(link ?? '')).status).toBe(404);
+    expect((await fetch(new URL(link ?? '', gw.url))).status).toBe(404);
   });
 
   it('appends tagged attachments and removes several', async () => {

@@ -9,6 +9,10 @@
  * - nothing half-stored: a refused create leaves the resource's total as it was (read back), an accepted
  *   one adds exactly its record, readable by its id;
  * - every accepted write is in the operation log (its request's marker, checked at the end).
+ * Then, on every endpoint, each followed by a second request on the same socket (served, unless the answer
+ * said `Connection: close`): type-confused JSON (a string field given a number, boolean, object or
+ * array is never stored), a query over 16 KiB (the envelope 414), a head over 64 KiB (431, close) and a
+ * body over 2 MB, declared and chunked (400).
  * LINGXI_FUZZ_SECONDS (default 40) bounds it, LINGXI_FUZZ_SEED (default 20261123) seeds it; a failure
  * prints the seed and the shrunk request.
  */
@@ -18,6 +22,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type FieldDef, paths, type ResourceDef } from '../src/resource';
 import { RESOURCES } from '../src/services/index';
 import { connect, freshTenant, type Gw, type Json, login, operationLog, raw } from './helpers';
+import { chunked, onOneSocket, type RawAnswer, type RawRequest } from './socket';
 
 const SECONDS = Number(process.env.LINGXI_FUZZ_SECONDS ?? 40);
 const SEED = Number(process.env.LINGXI_FUZZ_SEED ?? 20261123);
@@ -551,4 +556,126 @@ describe('hostile input on every endpoint', () => {
         def.name,
       ).toBe(true);
   });
+});
+
+// ── type confusion, oversized queries and bodies, each followed by a second request on its socket ──
+
+const NOT_TEXT: unknown[] = [123, true, { a: 'x' }, ['x'], 0, false, -1.5];
+const BIG_BODY = Buffer.from(
+  JSON.stringify({ paramName: 'x', paramValue: 'z'.repeat(2 * 1024 * 1024 + 64) }),
+);
+/** The request that must still be served on the same socket afterwards (unless the answer said close). */
+const SECOND = () => ({
+  method: 'GET',
+  path: '/api/lingxi-auth/oauth/captcha',
+  headers: { Authorization: gw.basic },
+});
+
+async function onSocketThenSecond(what: string, first: RawRequest): Promise<RawAnswer> {
+  const [a, b] = await onOneSocket(gw.url, [first, SECOND()]);
+  if (!a || 'error' in a) throw new Error(`${what}: no answer (${JSON.stringify(a)})`);
+  expect(a.status, `${what} → ${a.status} ${a.body.slice(0, 200)}`).toBeLessThan(500);
+  const body = JSON.parse(a.body) as { msg?: string; error_description?: string; code?: number };
+  expect(
+    typeof (body.msg ?? body.error_description),
+    `${what}: not the envelope ${a.body.slice(0, 200)}`,
+  ).toBe('string');
+  if (a.headers.connection?.toLowerCase() !== 'close') {
+    expect(b, `${what}: answered ${a.status} keep-alive, then the socket failed`).not.toHaveProperty('error');
+    expect((b as RawAnswer).status, what).toBe(200);
+  }
+  return a;
+}
+
+describe('type confusion, oversized queries and bodies on every endpoint, then a second request on the socket', () => {
+  const auth = () => ({ Authorization: gw.basic, 'lingxi-auth': `bearer ${tenant.token}` });
+  const tokenQuery = (t: Target) =>
+    t.path.endsWith('/oauth/token')
+      ? `&tenantId=${tenant.tenantId}&username=fuzz-nobody&grant_type=password`
+      : '';
+
+  it('type-confused JSON: a string field never takes a number, boolean, object or array', async () => {
+    let writes = 0;
+    let n = 0;
+    for (const target of TARGETS.filter((t) => t.method === 'POST')) {
+      const def = defOf(target);
+      const strings = (def?.fields ?? []).filter((f) => f.writable && f.type === 'string');
+      const [plausible] = fc.sample(entityBody(def, 'none', false), { seed: SEED + n, numRuns: 1 });
+      const body: Record<string, unknown> = { ...plausible };
+      // an engine write: one of its string fields confused; a special endpoint: every generic name confused
+      const confused = strings[n % Math.max(strings.length, 1)];
+      if (confused) body[confused.field] = NOT_TEXT[n % NOT_TEXT.length];
+      else
+        for (const [i, name] of [
+          'name',
+          'phone',
+          'email',
+          'account',
+          'code',
+          'params',
+          'reason',
+          'content',
+        ].entries())
+          body[name] = NOT_TEXT[(n + i) % NOT_TEXT.length];
+      n++;
+      const what = `${target.path} ${confused ? `${confused.field}=${JSON.stringify(body[confused.field])}` : 'generic names'}`;
+      const a = await onSocketThenSecond(what, {
+        method: 'POST',
+        path: `${target.path}?lxfz=types${tokenQuery(target)}`,
+        headers: { ...auth(), 'Content-Type': 'application/json', 'Tenant-Id': tenant.tenantId },
+        body: JSON.stringify(body),
+      });
+      if (confused && (target.kind === 'create' || target.kind === 'submit')) {
+        writes++;
+        expect(a.status, `${what}: stored a string field given as ${typeof body[confused.field]}`).not.toBe(
+          200,
+        );
+      }
+    }
+    expect(writes).toBeGreaterThan(30);
+  }, 300_000);
+
+  it('a query over 16 KiB is the envelope 414 on every endpoint, the socket stays usable', async () => {
+    const long = `q=${'长'.repeat(2000)}${'a'.repeat(12_000)}`; // 18 kB+ once encoded
+    for (const target of TARGETS) {
+      const a = await onSocketThenSecond(`${target.method} ${target.path} (long query)`, {
+        method: target.method,
+        path: `${target.path}?${encodeURI(long)}`,
+        headers: { ...auth(), 'Content-Type': 'application/json' },
+        body: target.method === 'POST' ? '{}' : undefined,
+      });
+      expect(a.status, target.path).toBe(414);
+    }
+  }, 300_000);
+
+  it('a request head over 64 KiB is the envelope 431 with Connection: close', async () => {
+    for (const target of TARGETS.filter((_, i) => i % 25 === 0)) {
+      const a = await onSocketThenSecond(`${target.path} (huge query)`, {
+        method: target.method,
+        path: `${target.path}?q=${'a'.repeat(70_000)}`,
+        headers: auth(),
+      });
+      expect(a.status).toBe(431);
+      expect(a.headers.connection).toBe('close');
+    }
+  });
+
+  it('a body over 2 MB on every POST endpoint: 400, then the socket is usable or the answer said close', async () => {
+    for (const [i, target] of TARGETS.filter((t) => t.method === 'POST').entries()) {
+      const chunkedBody = i % 10 === 0;
+      const a = await onSocketThenSecond(`${target.path} (2 MB${chunkedBody ? ', chunked' : ''})`, {
+        method: 'POST',
+        path: `${target.path}?lxfz=big${tokenQuery(target)}`,
+        headers: {
+          ...auth(),
+          'Content-Type': 'application/json',
+          'Tenant-Id': tenant.tenantId,
+          ...(chunkedBody ? { 'Transfer-Encoding': 'chunked' } : {}),
+        },
+        body: chunkedBody ? chunked(BIG_BODY.toString('utf8')) : BIG_BODY,
+      });
+      expect(a.status, target.path).toBe(400);
+      expect(a.body, target.path).toMatch(/请求体不能超过2MB/);
+    }
+  }, 300_000);
 });

@@ -8,10 +8,9 @@ import { allFields, SqlBuilder } from './sql';
 import { type FieldDef, MSG_NOT_FOUND, type ResourceDef, type ResourceDeps, type SaveContext } from './types';
 
 function readString(f: FieldDef, raw: unknown): string {
-  if (typeof raw !== 'string' && typeof raw !== 'number' && typeof raw !== 'boolean') {
-    throw badRequest(`${f.label}格式不正确`);
-  }
-  const text = String(raw);
+  // a JSON number, boolean, object or array is not text: refused, never stored as its String() (issue 19, item 8)
+  if (typeof raw !== 'string') throw badRequest(`${f.label}格式不正确`);
+  const text = raw;
   if (f.required && text.trim() === '') throw badRequest(f.required);
   if (unstorable(text)) throw badRequest(`${f.label}包含非法字符`);
   if (f.maxLength && text.length > f.maxLength)

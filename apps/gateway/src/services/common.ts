@@ -75,8 +75,9 @@ export function text(value: unknown, label: string, max: number, required = fals
     if (required) throw badRequest(`请输入${label}`);
     return undefined;
   }
-  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${label}格式不正确`);
-  const s = String(value);
+  // text only: a JSON number or boolean is refused, never stored as its String() (issue 19, item 8)
+  if (typeof value !== 'string') throw badRequest(`${label}格式不正确`);
+  const s = value;
   if (unstorable(s)) throw badRequest(`${label}包含非法字符`);
   if (s.length > max) throw badRequest(`${label}长度不能超过${max}个字符`);
   if (required && s.trim() === '') throw badRequest(`请输入${label}`);

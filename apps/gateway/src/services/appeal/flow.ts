@@ -8,7 +8,7 @@ import type { AuthUser } from '../../auth';
 import type { Queryable, Row } from '../../db';
 import { badRequest, HttpError, MSG_FORBIDDEN } from '../../http';
 import type { HandlerDeps } from '../common';
-import { addDays, isDate, lightOf, scheduleFor, scheduleFromLimit } from './calendar';
+import { addDays, isDate, isWorkingDay, lightOf, scheduleFor, scheduleFromLimit } from './calendar';
 import {
   clock,
   DUPLICATE_SECONDS,
@@ -125,8 +125,8 @@ export async function setRecord(
 export function requiredText(value: unknown, label: string, max: number, missing = `请输入${label}`): string {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
     throw badRequest(missing);
-  if (typeof value !== 'string' && typeof value !== 'number') throw badRequest(`${label}格式不正确`);
-  const s = String(value).trim();
+  if (typeof value !== 'string') throw badRequest(`${label}格式不正确`);
+  const s = value.trim();
   if (s.includes('\u0000')) throw badRequest(`${label}包含非法字符`);
   if (s.length > max) throw badRequest(`${label}长度不能超过${max}个字符`);
   return s;
@@ -231,6 +231,9 @@ export const delayApplyStep = (
     const maxDays = await intParam(tx, user.tenantId, 'appeal.delay.maxDays', 10);
     if (requestedDate > addDays(deadline, maxDays))
       throw badRequest(`延期日期不能晚于原办理时限后${maxDays}天`);
+    // a deadline is a working day of the calendar (issue 19, item 13)
+    if (!isWorkingDay(requestedDate, await loadCalendar(tx, deadline)))
+      throw badRequest(`延期日期${requestedDate}不是工作日，请选择工作日`);
     const rows = await tx.query<{ id: string }>(
       `insert into lingxi_appeal_delay_apply (tenant_id, dis_id, appeal_id, dept_id, reason, requested_date, old_deadline,
          apply_user, apply_time, create_user, update_user)
@@ -333,6 +336,9 @@ export async function auditApply(
           `批准的延期日期必须晚于原办理时限${oldDeadline}且不晚于申请日期${String(apply.requested_date)}`,
         );
       const cal = await loadCalendar(tx, String(row.dispatch_date));
+      // a deadline is a working day of the calendar, an approved one too (issue 19, item 13)
+      if (!isWorkingDay(permitted, cal))
+        throw badRequest(`批准的延期日期${permitted}不是工作日，请选择工作日`);
       const schedule = scheduleFor(String(row.dispatch_date), permitted, cal);
       sets.deadline = schedule.deadline;
       sets.yellow_from = schedule.yellowFrom;

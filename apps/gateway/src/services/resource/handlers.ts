@@ -12,7 +12,7 @@ import { saveEntity } from '../../resource';
 import { formatDateTime } from '../../time';
 import { type App, type HandlerDeps, idList, need, params, text } from '../common';
 import { PHONE } from '../fields';
-import { attachResource, ossResource, smsResource } from './resources';
+import { attachResource, ossResource, refuseReferencedAttachments, smsResource } from './resources';
 
 /** Extensions accepted by uploads, with the leading bytes a real file of that type starts with. */
 const ALLOWED: Record<string, number[][] | null> = {
@@ -52,11 +52,23 @@ const MIME: Record<string, string> = {
 
 const STORED_NAME = /^\/?oss\/(\d{6})\/(\d{8})\/([0-9a-f-]{36})\.([a-z0-9]{1,8})$/;
 
-async function storeUpload(deps: HandlerDeps, c: Context, user: AuthUser, file: unknown, fileTag?: string) {
+/** Longest stored original name; a longer one is cut in its stem, its extension kept. */
+const MAX_NAME = 255;
+
+function shortName(name: string): string {
+  if (name.length <= MAX_NAME) return name;
+  const ext = extname(name);
+  const keep = ext.length < 32 ? ext : '';
+  let stem = name.slice(0, MAX_NAME - keep.length);
+  if (/[\ud800-\udbff]$/.test(stem)) stem = stem.slice(0, -1);
+  return `${stem}${keep}`;
+}
+
+async function storeUpload(deps: HandlerDeps, user: AuthUser, file: unknown, fileTag?: string) {
   if (!(file instanceof File)) throw badRequest('请选择要上传的文件(字段名file)');
   if (unstorable(file.name)) throw badRequest('文件名包含非法字符');
-  const originalName = file.name.slice(0, 255) || 'file';
-  const ext = extname(originalName).slice(1).toLowerCase();
+  const ext = extname(file.name).slice(1).toLowerCase();
+  const originalName = shortName(file.name) || 'file';
   const signatures = ALLOWED[ext];
   if (signatures === undefined) throw badRequest(`不支持的文件类型: ${ext ? `.${ext}` : '无扩展名'}`);
   if (file.size === 0) throw badRequest('上传的文件是空的');
@@ -72,7 +84,8 @@ async function storeUpload(deps: HandlerDeps, c: Context, user: AuthUser, file: 
   writeFileSync(target, bytes);
   // the request's transaction may still roll back (its audit row, a later failure): no orphan file then
   whenRolledBack(() => unlinkSync(target));
-  const domain = new URL(c.req.url).origin;
+  // the configured public origin, never the request's Host (a forged Host would be stored and linked)
+  const domain = deps.options.publicUrl;
   try {
     const row = await deps.db.transaction((tx) =>
       saveEntity(
@@ -110,11 +123,16 @@ function storedPath(ossDir: string, name: string): string | undefined {
 async function removeAttachments(deps: HandlerDeps, user: AuthUser, where: string, value: unknown) {
   const rows = await deps.db.transaction(async (tx) => {
     const found = await tx.query<{ id: string; name: string }>(
-      `update blade_attach set is_deleted = 1, update_user = $1, update_time = now()
-       where tenant_id = $2 and is_deleted = 0 and ${where} returning id, name`,
-      [user.userId, user.tenantId, value],
+      `select id, name from blade_attach where tenant_id = $1 and is_deleted = 0 and ${where} for update`,
+      [user.tenantId, value],
     );
     if (found.length === 0) throw badRequest('附件不存在或已删除');
+    // refused while an appeal still lists one of them, as every other referenced resource
+    await refuseReferencedAttachments(tx, user, found);
+    await tx.query(
+      'update blade_attach set is_deleted = 1, update_user = $1, update_time = now() where id = any($2::bigint[])',
+      [user.userId, found.map((r) => r.id)],
+    );
     return found;
   });
   // files go only once the removal (and its audit row) is committed
@@ -144,8 +162,10 @@ export function mountFiles(app: App, deps: HandlerDeps): void {
       if (name === 'put-file-attachment-append' && !fileTag) throw badRequest('请传入附件标签fileTag');
       const type = c.req.header('content-type') ?? '';
       if (!type.includes('multipart/form-data')) throw badRequest('请使用multipart/form-data上传文件');
-      const form = await readForm(c);
-      return sendR(c, ok(await storeUpload(deps, c, user, form.file, fileTag)));
+      const form = await readForm(c, { all: true });
+      // one file per call (the console uploads one at a time): a second `file` part is refused, not dropped
+      if (Array.isArray(form.file)) throw badRequest('一次只能上传一个文件(字段名file)');
+      return sendR(c, ok(await storeUpload(deps, user, form.file, fileTag)));
     });
   }
 
@@ -156,11 +176,11 @@ export function mountFiles(app: App, deps: HandlerDeps): void {
     const fileName = text(p.fileName, '文件名', 500);
     if (!id && !fileName) throw badRequest('请传入附件id或fileName');
     const n = id
-      ? await removeAttachments(deps, user, 'id = $3::bigint', id)
+      ? await removeAttachments(deps, user, 'id = $2::bigint', id)
       : await removeAttachments(
           deps,
           user,
-          'name = $3',
+          'name = $2',
           fileName?.startsWith('/') ? fileName : `/${fileName}`,
         );
     return sendR(c, ok({ count: n }));
@@ -171,7 +191,7 @@ export function mountFiles(app: App, deps: HandlerDeps): void {
     const p = await params(c);
     const ids = idList(p.ids);
     if (ids && ids.length > 0)
-      return sendR(c, ok({ count: await removeAttachments(deps, user, 'id = any($3::bigint[])', ids) }));
+      return sendR(c, ok({ count: await removeAttachments(deps, user, 'id = any($2::bigint[])', ids) }));
     const names =
       typeof p.fileNames === 'string'
         ? p.fileNames
@@ -184,7 +204,7 @@ export function mountFiles(app: App, deps: HandlerDeps): void {
     const n = await removeAttachments(
       deps,
       user,
-      'name = any($3::text[])',
+      'name = any($2::text[])',
       names.map((x) => (x.startsWith('/') ? x : `/${x}`)),
     );
     return sendR(c, ok({ count: n }));
@@ -201,7 +221,7 @@ export function mountFiles(app: App, deps: HandlerDeps): void {
     );
     const row = rows[0];
     if (!row) throw new HttpError(404, '文件不存在');
-    return sendR(c, ok(`${new URL(c.req.url).origin}${row.name}`));
+    return sendR(c, ok(`${deps.options.publicUrl}${row.name}`));
   });
 
   app.get('/api/lingxi-server/server-time', (c) => {

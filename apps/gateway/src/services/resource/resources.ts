@@ -1,6 +1,20 @@
 /** Resources of /api/lingxi-resource: SMS and object-store configurations, attachments. */
-import type { ResourceDef } from '../../resource';
-import { int, newestFirst, remark, str } from '../fields';
+import type { AuthUser } from '../../auth';
+import type { Queryable, Row } from '../../db';
+import { type ResourceDef, refuseWhileReferenced } from '../../resource';
+import { idsOf, int, liveOf, newestFirst, remark, str } from '../fields';
+
+/** An attachment an appeal still lists (`attach_ids`) is not removed: the appeal would point at nothing. */
+export const refuseReferencedAttachments = (tx: Queryable, user: AuthUser, rows: Row[]) =>
+  refuseWhileReferenced(tx, idsOf(rows), [
+    {
+      table: 'lingxi_appeal',
+      column: 'attach_ids',
+      list: true,
+      where: liveOf(user),
+      msg: '该附件已被诉求引用，不能删除',
+    },
+  ]);
 
 export const smsResource: ResourceDef = {
   name: 'sms',
@@ -82,4 +96,5 @@ export const attachResource: ResourceDef = {
     str('fileTag', '附件标签', { maxLength: 64 }),
   ],
   defaultOrder: newestFirst,
+  beforeRemove: refuseReferencedAttachments,
 };
