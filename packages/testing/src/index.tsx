@@ -1,0 +1,208 @@
+/**
+ * The page harness (issue 18 "Pages tested at the page layer"), in the manner of react-admin's
+ * `AdminContext` + `testDataProvider`: `renderPage` runs a centre's real page under the console's
+ * providers (antd, i18n, a fresh query cache), in a memory router, signed in as a seeded user against the
+ * real gateway the global setup started; `requests` records what reached the server.
+ */
+
+import {
+  http,
+  i18n,
+  initI18n,
+  loadWorkspace,
+  type MenuNode,
+  type Permissions,
+  sessionStore,
+  setConfig,
+  storeTokens,
+} from '@lingxi/core';
+import {
+  type Centre,
+  ConsoleProviders,
+  consoleQueryClient,
+  DEFAULT_ACCENT,
+  ensureUiMessages,
+} from '@lingxi/ui';
+import { cleanup, configure, render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { ComponentType, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, inject } from 'vitest';
+import type { UserKey } from './users';
+
+export { USERS, type UserKey } from './users';
+
+/** One call as it left the console's HTTP client for the gateway. */
+export interface RecordedRequest {
+  method: string;
+  /** The path under the API base, e.g. `/lingxi-system/post/list`. */
+  path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
+  /** The body: parsed JSON, a form's fields, or undefined. */
+  body: unknown;
+}
+
+function bodyOf(data: unknown): unknown {
+  if (data == null || data === '') return undefined;
+  if (typeof data === 'string') {
+    try {
+      return JSON.parse(data);
+    } catch {
+      return data;
+    }
+  }
+  if (data instanceof URLSearchParams) return Object.fromEntries(data);
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    return Object.fromEntries([...data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
+  }
+  return data;
+}
+
+const log: RecordedRequest[] = [];
+
+function matches(call: RecordedRequest, path: string | RegExp, method?: string): boolean {
+  const pathMatches = typeof path === 'string' ? call.path.endsWith(path) : path.test(call.path);
+  return pathMatches && (!method || call.method === method.toUpperCase());
+}
+
+/** What reached the server since the page was rendered (or since `clear`). */
+export const requests = {
+  all: (): readonly RecordedRequest[] => [...log],
+  /** The calls whose path ends with `path` (or matches it), of one method when given. */
+  to: (path: string | RegExp, method?: string) => log.filter((call) => matches(call, path, method)),
+  /** The last such call. */
+  last: (path: string | RegExp, method?: string) => log.filter((call) => matches(call, path, method)).at(-1),
+  /** Waits for a call (after the `after`-th such one) and answers it. */
+  async next(path: string | RegExp, method?: string, after = 0): Promise<RecordedRequest> {
+    return waitFor(() => {
+      const found = log.filter((call) => matches(call, path, method));
+      if (found.length <= after) throw new Error(`no ${method ?? ''} call to ${path} yet`);
+      return found[found.length - 1] as RecordedRequest;
+    });
+  },
+  clear: () => {
+    log.length = 0;
+  },
+};
+
+let ready: Promise<void> | undefined;
+
+/**
+ * Points the console's client at the run's gateway, loads the texts and what antd needs from a window.
+ * Once per test file (each file is a fresh module graph).
+ */
+function prepare(): Promise<void> {
+  ready ??= (async () => {
+    const { gatewayUrl, config } = inject('lingxiPages');
+    setConfig({ ...config, apiBase: `${gatewayUrl}/api` });
+    await initI18n();
+    ensureUiMessages();
+    // antd reads `window.matchMedia`; happy-dom leaves it out
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+    // Recorded at the adapter: after the console's interceptors and serialisation, as the server gets it.
+    const send = axios.getAdapter(http.defaults.adapter);
+    const recording: AxiosAdapter = (request: InternalAxiosRequestConfig) => {
+      const url = new URL(http.getUri(request));
+      const base = new URL(`${gatewayUrl}/api`).pathname;
+      log.push({
+        method: (request.method ?? 'get').toUpperCase(),
+        path: url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: bodyOf(request.data),
+      });
+      return send(request);
+    };
+    http.defaults.adapter = recording;
+  })();
+  return ready;
+}
+
+/** Menus and buttons of each user, loaded once per file as the console loads them after login. */
+const workspaces = new Map<UserKey, { menus: MenuNode[] | null; permissions: Permissions }>();
+
+/** Signs `user` in: the token the global setup got over HTTP, then the menus and buttons of that user. */
+export async function signIn(user: UserKey = 'admin'): Promise<void> {
+  await prepare();
+  const { sessions } = inject('lingxiPages');
+  const session = sessions[user];
+  if (!session) throw new Error(`no session for ${user}: add it to USERS`);
+  storeTokens(session);
+  const known = workspaces.get(user);
+  if (known) {
+    sessionStore.setState(known);
+    return;
+  }
+  await loadWorkspace();
+  const { menus, permissions } = sessionStore.getState();
+  workspaces.set(user, { menus, permissions });
+}
+
+export interface RenderPageOptions {
+  /** The address the page opens at (its route in the centre's table), with a query if wanted. */
+  path: string;
+  /** Who is signed in. Default the platform administrator. */
+  user?: UserKey;
+  /** Interface language. Default zh (SPEC's texts). */
+  language?: 'zh' | 'en';
+}
+
+function isCentre(target: Centre | ComponentType): target is Centre {
+  return typeof target === 'object' && target !== null && 'Routes' in target;
+}
+
+/**
+ * Renders a centre's page (its real route table at `path`: the page's code and texts load as the
+ * centre loads them), or a page component at `path`, signed in as `user` with an empty query cache and
+ * an empty request log. Answers Testing Library's queries and a `userEvent` instance.
+ */
+export async function renderPage(
+  target: Centre | ComponentType,
+  { path, user = 'admin', language = 'zh' }: RenderPageOptions,
+) {
+  await signIn(user);
+  await i18n.changeLanguage(language);
+  consoleQueryClient().clear();
+  requests.clear();
+  const route = path.split('?')[0] as string;
+  let content: ReactNode;
+  if (isCentre(target)) {
+    // the page's code (and its texts) first, as the shell preloads it: the page renders at once
+    await target.Routes.preload(route);
+    content = <target.Routes />;
+  } else {
+    const Page = target;
+    content = (
+      <Routes>
+        <Route path={route} element={<Page />} />
+      </Routes>
+    );
+  }
+  const rendered = render(
+    // motion off: happy-dom never ends a CSS transition
+    <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+      <MemoryRouter initialEntries={[path]}>{content}</MemoryRouter>
+    </ConsoleProviders>,
+  );
+  return { ...rendered, user: userEvent.setup({ delay: null }), requests };
+}
+
+// a page answers after a real round trip to the gateway, on a machine that may be busy
+configure({ asyncUtilTimeout: 8_000 });
+
+afterEach(() => {
+  cleanup();
+});
+
+export { screen, waitFor, within } from '@testing-library/react';
+export { inject };
