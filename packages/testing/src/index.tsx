@@ -23,12 +23,12 @@ import {
   DEFAULT_ACCENT,
   ensureUiMessages,
 } from '@lingxi/ui';
-import { cleanup, configure, render, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { UserKey } from './users';
 
 export { USERS, type UserKey } from './users';
@@ -197,12 +197,73 @@ export async function renderPage(
   return { ...rendered, user: userEvent.setup({ delay: null }), requests };
 }
 
-// a page answers after a real round trip to the gateway, on a machine that may be busy
-configure({ asyncUtilTimeout: 8_000 });
-
-afterEach(() => {
-  cleanup();
-});
-
 export { screen, waitFor, within } from '@testing-library/react';
 export { inject };
+
+/** The list's rows (the table body's data rows). */
+export function tableRows(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
+}
+
+/** The list row showing `text` (waits for it). */
+export async function rowWith(text: string): Promise<HTMLElement> {
+  const cell = await screen.findByText(text, { selector: 'td, td *' });
+  return cell.closest('tr') as HTMLElement;
+}
+
+/** The query card above the list. */
+export function searchForm(): HTMLElement {
+  const form = document.querySelector<HTMLElement>('.lx-search-form');
+  if (!form) throw new Error('the page has no search form');
+  return form;
+}
+
+/** The open dialog or drawer, by its title when given (waits for it). */
+export function openDialog(title?: string | RegExp): Promise<HTMLElement> {
+  return title === undefined ? screen.findByRole('dialog') : screen.findByRole('dialog', { name: title });
+}
+
+/** The texts of a select's choices, after opening it as a person does. */
+export async function choicesOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
+  await user.click(select);
+  await waitFor(() => {
+    if (
+      !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    )
+      throw new Error('no choices shown yet');
+  });
+  return [
+    ...document.querySelectorAll(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  ].map((option) => option.textContent ?? '');
+}
+
+/** Opens a select and picks the choice labelled `label`. */
+export async function choose(user: UserEvent, select: HTMLElement, label: string): Promise<void> {
+  await choicesOf(user, select);
+  const option = [
+    ...document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  ].find((item) => item.textContent === label);
+  if (!option) throw new Error(`no choice "${label}"`);
+  await user.click(option);
+}
+
+/** The names of the buttons in `scope` (the page when not given), in order. */
+export function buttonNames(scope: HTMLElement = document.body): string[] {
+  return within(scope)
+    .queryAllByRole('button')
+    .map((button) => button.textContent?.trim() ?? '')
+    .filter(Boolean);
+}
+
+/**
+ * Replaces a field's text as a person pasting it does (one input event: typing key by key through
+ * antd's controlled inputs costs seconds per field on a slow machine).
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field);
+  if (text) await user.paste(text);
+}
