@@ -207,8 +207,8 @@ export function tableRows(): HTMLElement[] {
 
 /** The list row showing `text` (waits for it). */
 export async function rowWith(text: string): Promise<HTMLElement> {
-  const cell = await screen.findByText(text, { selector: 'td, td *' });
-  return cell.closest('tr') as HTMLElement;
+  const cells = await screen.findAllByText(text, { selector: 'td, td *' });
+  return (cells[0] as HTMLElement).closest('tr') as HTMLElement;
 }
 
 /** The query card above the list. */
@@ -218,9 +218,31 @@ export function searchForm(): HTMLElement {
   return form;
 }
 
-/** The open dialog or drawer, by its title when given (waits for it). */
+function shown(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (node.style.display === 'none' || node.hidden) return false;
+  }
+  return true;
+}
+
+/**
+ * The open dialog or drawer, the one titled `title` when given, else the last opened (waits for it).
+ * By its title's text: under NODE_ENV=test antd gives every dialog the same `aria-labelledby` id.
+ */
 export function openDialog(title?: string | RegExp): Promise<HTMLElement> {
-  return title === undefined ? screen.findByRole('dialog') : screen.findByRole('dialog', { name: title });
+  return waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].filter(shown);
+    const titled =
+      title === undefined
+        ? open
+        : open.filter((dialog) => {
+            const text = dialog.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent ?? '';
+            return typeof title === 'string' ? text === title : title.test(text);
+          });
+    const found = titled.at(-1);
+    if (!found) throw new Error(`no open dialog${title === undefined ? '' : ` titled ${title}`}`);
+    return found;
+  });
 }
 
 /** The texts of a select's choices, after opening it as a person does. */

@@ -31,11 +31,11 @@ describe('sms configuration', () => {
     expect(await screen.findByText('发送成功：共 2 个号码')).toBeTruthy();
   });
 
-  it('relabels the keys by provider in the form (Tencent Cloud: appId, appKey)', async () => {
+  it('relabels the keys by provider in the form (Tencent Cloud: AppId, AppKey)', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     await user.click(within(await rowWith('tx-notice')).getByRole('button', { name: '编辑' }));
     const dialog = await openDialog(/编辑/);
-    expect(await within(dialog).findByLabelText('appId')).toBeTruthy();
-    expect(within(dialog).getByLabelText('appKey')).toBeTruthy();
+    expect(await within(dialog).findByLabelText('AppId')).toBeTruthy();
+    expect(within(dialog).getByLabelText('AppKey')).toBeTruthy();
   });
 });
