@@ -42,6 +42,8 @@ export interface RecordedRequest {
   query: Record<string, string>;
   /** The body: parsed JSON, a form's fields, or undefined. */
   body: unknown;
+  /** The HTTP status of the answer; undefined while none has come (or none came). */
+  status?: number;
 }
 
 function bodyOf(data: unknown): unknown {
@@ -115,17 +117,56 @@ function prepare(): Promise<void> {
     const recording: AxiosAdapter = (request: InternalAxiosRequestConfig) => {
       const url = new URL(http.getUri(request));
       const base = new URL(`${gatewayUrl}/api`).pathname;
-      log.push({
+      const call: RecordedRequest = {
         method: (request.method ?? 'get').toUpperCase(),
         path: url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname,
         query: Object.fromEntries(url.searchParams),
         body: bodyOf(request.data),
-      });
-      return send(request);
+      };
+      log.push(call);
+      return send(request).then(
+        (response) => {
+          call.status = response.status;
+          return response;
+        },
+        (error: { response?: { status: number } }) => {
+          call.status = error.response?.status;
+          throw error;
+        },
+      );
     };
     http.defaults.adapter = recording;
   })();
   return ready;
+}
+
+/** A file the page handed the browser to save. */
+export interface Download {
+  name: string;
+  href: string;
+}
+
+/** The files saved since the page was rendered. */
+export const downloads: Download[] = [];
+const catching = new WeakSet<Document>();
+
+/**
+ * Saves (`<a download>` clicks) are recorded instead of followed: happy-dom would navigate the window to
+ * the blob's address and drop every request under way.
+ */
+function catchDownloads(): void {
+  if (catching.has(document)) return;
+  catching.add(document);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[download]') as HTMLAnchorElement | null;
+      if (!link) return;
+      event.preventDefault();
+      downloads.push({ name: link.download, href: link.href });
+    },
+    true,
+  );
 }
 
 /** Menus and buttons of each user, loaded once per file as the console loads them after login. */
@@ -174,6 +215,8 @@ export async function renderPage(
   await i18n.changeLanguage(language);
   consoleQueryClient().clear();
   requests.clear();
+  downloads.length = 0;
+  catchDownloads();
   const route = path.split('?')[0] as string;
   let content: ReactNode;
   if (isCentre(target)) {
@@ -207,7 +250,12 @@ export function tableRows(): HTMLElement[] {
 
 /** The list row showing `text` (waits for it). */
 export async function rowWith(text: string): Promise<HTMLElement> {
-  const cells = await screen.findAllByText(text, { selector: 'td, td *' });
+  const cells = await screen.findAllByText(text, { selector: 'td, td *' }).catch((error: Error) => {
+    // say what the page asked and got: the usual reason a row is missing
+    const calls = log.map((call) => `${call.method} ${call.path} → ${call.status ?? 'no answer'}`);
+    error.message = `no row shows "${text}"; calls: ${calls.join(', ')}\n${error.message}`;
+    throw error;
+  });
   return (cells[0] as HTMLElement).closest('tr') as HTMLElement;
 }
 
@@ -286,6 +334,10 @@ export function buttonNames(scope: HTMLElement = document.body): string[] {
  * antd's controlled inputs costs seconds per field on a slow machine).
  */
 export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  // as a person waits for a form still loading its record
+  await waitFor(() => {
+    if ((field as HTMLInputElement).disabled) throw new Error('the field is still disabled');
+  });
   await user.clear(field);
   if (text) await user.paste(text);
 }
