@@ -23,7 +23,7 @@ import {
   DEFAULT_ACCENT,
   ensureUiMessages,
 } from '@lingxi/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import type { ComponentType, ReactNode } from 'react';
@@ -44,6 +44,8 @@ export interface RecordedRequest {
   body: unknown;
   /** The HTTP status of the answer; undefined while none has come (or none came). */
   status?: number;
+  /** The answer's body as the client read it (the R<T> envelope, a token, a blob). */
+  answer?: unknown;
 }
 
 function bodyOf(data: unknown): unknown {
@@ -127,6 +129,8 @@ function prepare(): Promise<void> {
       return send(request).then(
         (response) => {
           call.status = response.status;
+          // the adapter's answer is still text: the client parses it after this point
+          call.answer = bodyOf(response.data);
           return response;
         },
         (error: { response?: { status: number } }) => {
@@ -211,6 +215,7 @@ export async function renderPage(
   target: Centre | ComponentType,
   { path, user = 'admin', language = 'zh' }: RenderPageOptions,
 ) {
+  cleanup(); // one page at a time, as in a browser tab
   await signIn(user);
   await i18n.changeLanguage(language);
   consoleQueryClient().clear();
@@ -222,6 +227,9 @@ export async function renderPage(
   if (isCentre(target)) {
     // the page's code (and its texts) first, as the shell preloads it: the page renders at once
     await target.Routes.preload(route);
+    // and the centre's other pages behind it, as the shell does after login, so a move to another page
+    // (a row action that navigates) renders it as the console would
+    for (const page of target.definition.pages) target.Routes.preload(page.path);
     content = <target.Routes />;
   } else {
     const Page = target;

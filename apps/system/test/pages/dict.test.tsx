@@ -74,3 +74,18 @@ describe('base codes', () => {
     expect(await rowWith('企业类型')).toBeTruthy();
   });
 });
+
+describe('dictionary entries page', () => {
+  it('opens from the entries of a dictionary and lists them with a way back', async () => {
+    const { user } = await renderPage(centre, { path: '/basicData/dictionary' });
+    const list = await requests.next('/lingxi-system/dict/parent-list', 'GET');
+    await rowWith('菜单类型');
+    const records = (list.answer as { data: { records: { id: string; code: string }[] } }).data.records;
+    const id = records.find((row) => row.code === 'menu_category')?.id;
+    expect(id).toMatch(/^\d+$/);
+    await renderPage(centre, { path: `/basicData/editeDictionary?kind=dict&id=${id}` });
+    expect(await screen.findByRole('button', { name: '返回字典列表' })).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('按钮').length).toBeGreaterThan(0));
+    expect(screen.getAllByText('菜单').length).toBeGreaterThan(0);
+  });
+});

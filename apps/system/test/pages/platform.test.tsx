@@ -47,3 +47,17 @@ describe('data and API scopes', () => {
     });
   }
 });
+
+describe('front-end and back-end grants of a role', () => {
+  for (const [button, back] of [
+    ['前端权限', '返回角色管理'],
+    ['后端权限', '返回角色管理'],
+  ] as const) {
+    it(`${button}: opens from the role's row on the role's own page`, async () => {
+      const { user } = await renderPage(centre, { path: '/platform/roles' });
+      await user.click(within(await rowWith('运营人员')).getByRole('button', { name: button }));
+      expect(await screen.findByRole('button', { name: back })).toBeTruthy();
+      await waitFor(() => expect(screen.getAllByText(/运营人员/).length).toBeGreaterThan(0));
+    });
+  }
+});
