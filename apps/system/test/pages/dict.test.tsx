@@ -75,9 +75,19 @@ describe('base codes', () => {
   });
 });
 
+describe('base codes for the operator', () => {
+  it('offers add and edit, no delete', async () => {
+    await renderPage(centre, { path: '/basicData/baseCode', user: 'operator' });
+    const row = await rowWith('行政区划级别');
+    expect(screen.getByRole('button', { name: '新增' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: '编辑' })).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: '删除' })).toBeNull();
+  });
+});
+
 describe('dictionary entries page', () => {
   it('opens from the entries of a dictionary and lists them with a way back', async () => {
-    const { user } = await renderPage(centre, { path: '/basicData/dictionary' });
+    await renderPage(centre, { path: '/basicData/dictionary' });
     const list = await requests.next('/lingxi-system/dict/parent-list', 'GET');
     await rowWith('菜单类型');
     const records = (list.answer as { data: { records: { id: string; code: string }[] } }).data.records;
