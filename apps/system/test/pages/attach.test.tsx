@@ -8,8 +8,7 @@ const PATH = '/system/attach';
 describe('attachments', () => {
   it('offers upload, download and delete, never add or edit; an upload is listed at once', async () => {
     const { user } = await renderPage(centre, { path: PATH });
-    // the list first, as a person sees it (once, an upload answered before the list's first answer
-    // was not listed: see the report)
+    // the list first, as a person sees it before uploading
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
     expect(screen.getByRole('button', { name: '上传' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
