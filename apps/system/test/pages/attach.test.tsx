@@ -8,8 +8,9 @@ const PATH = '/system/attach';
 describe('attachments', () => {
   it('offers upload, download and delete, never add or edit; an upload is listed at once', async () => {
     const { user } = await renderPage(centre, { path: PATH });
-    // the list first, as a person sees it before uploading
-    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
+    // the list's first answer (empty: no attachment is seeded) before the upload, as a person sees it
+    await waitFor(() => expect(requests.last('/lingxi-resource/attach/list')?.status).toBe(200));
+    expect(tableRows()).toHaveLength(0);
     expect(screen.getByRole('button', { name: '上传' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
