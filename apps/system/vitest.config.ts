@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['test/pages/**/*.test.tsx'],
           globalSetup: ['@lingxi/testing/global-setup'],
+          setupFiles: ['@lingxi/testing/setup'],
+          // the files share antd, the kit and the signed-in users instead of loading them per file
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
