@@ -1,0 +1,38 @@
+// Appeals (gateway README "Appeals"): the dispatcher's list, its states and its add form.
+import { fill, openDialog, renderPage, requests, rowWith, screen, searchForm, within } from '@lingxi/testing';
+import { describe, expect, it } from 'vitest';
+import { centre } from '../../src/centre';
+
+const PATH = '/appeal/manage';
+
+describe('appeals', () => {
+  it('lists the appeals with their type and state by label, and searches by title', async () => {
+    const { user } = await renderPage(centre, { path: PATH, user: 'dispatcher' });
+    const row = await rowWith('春季招聘会展位申请');
+    expect(within(row).getByText('用工招聘')).toBeTruthy();
+    await fill(user, within(searchForm()).getByLabelText('诉求标题'), '用电增容');
+    await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
+    const search = await requests.next('/lingxi-appeal/appeal/search', 'GET', 1);
+    expect(search.query).toMatchObject({ title: '用电增容' });
+    expect(await rowWith('生产线用电增容')).toBeTruthy();
+  });
+
+  it("asks for the required fields of a new appeal (SPEC §5's texts) and sends nothing", async () => {
+    const { user } = await renderPage(centre, { path: PATH, user: 'dispatcher' });
+    await rowWith('春季招聘会展位申请');
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请输入诉求标题')).toBeTruthy();
+    expect(within(dialog).getByText('请选择诉求类型')).toBeTruthy();
+    expect(within(dialog).getByText('请输入企业名称')).toBeTruthy();
+    expect(within(dialog).getByText('请输入诉求内容')).toBeTruthy();
+    expect(requests.to('/lingxi-appeal/appeal/saveOrUpdate')).toHaveLength(0);
+  });
+
+  it('offers a handler no new appeal', async () => {
+    await renderPage(centre, { path: PATH, user: 'handler1' });
+    await screen.findByRole('button', { name: '搜索' });
+    expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+// Clients (PAGES.md "Clients"): grant types as checkboxes, stored comma-joined.
+import { fill, openDialog, renderPage, requests, rowWith, screen, within } from '@lingxi/testing';
+import { describe, expect, it } from 'vitest';
+import { centre } from '../../src/centre';
+
+const PATH = '/system/client';
+
+describe('clients', () => {
+  it('lists the seeded clients and searches by client id', async () => {
+    const { user } = await renderPage(centre, { path: PATH });
+    const row = await rowWith('lx_bigscreen');
+    expect(within(row).getByText('client_credentials')).toBeTruthy();
+    await fill(user, screen.getByRole('textbox', { name: '客户端id' }), 'lx_app');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect((await requests.next('/lingxi-system/client/list', 'GET', 1)).query).toMatchObject({
+      clientId: 'lx_app',
+    });
+  });
+
+  it('asks for id and secret, and sends the checked grant types comma-joined in the offered order', async () => {
+    const { user } = await renderPage(centre, { path: PATH });
+    await rowWith('lx_app');
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请输入客户端id')).toBeTruthy();
+    expect(within(dialog).getByText('请输入客户端密钥')).toBeTruthy();
+
+    await fill(user, within(dialog).getByLabelText('客户端id'), 'page_test');
+    await fill(user, within(dialog).getByLabelText('客户端密钥'), 'page_secret');
+    // the defaults: refresh_token and password checked
+    await user.click(within(dialog).getByRole('checkbox', { name: 'captcha' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'refresh_token' }));
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const submit = await requests.next('/lingxi-system/client/submit', 'POST');
+    expect(submit.body).toMatchObject({
+      clientId: 'page_test',
+      clientSecret: 'page_secret',
+      authorizedGrantTypes: 'password,captcha',
+      scope: 'all',
+      accessTokenValidity: 3600,
+      refreshTokenValidity: 604800,
+    });
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+  });
+});

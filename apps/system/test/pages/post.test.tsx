@@ -1,0 +1,70 @@
+// Posts (PAGES.md "Posts"): the real page against the real gateway.
+import {
+  choicesOf,
+  choose,
+  fill,
+  openDialog,
+  renderPage,
+  requests,
+  rowWith,
+  screen,
+  searchForm,
+  tableRows,
+  waitFor,
+  within,
+} from '@lingxi/testing';
+import { describe, expect, it } from 'vitest';
+import { centre } from '../../src/centre';
+
+const PATH = '/system/post';
+
+describe('posts', () => {
+  it('lists the seeded posts with their category labels from the dictionary', async () => {
+    await renderPage(centre, { path: PATH });
+    const row = await rowWith('首席执行官');
+    await waitFor(() => expect(within(row).getByText('高层')).toBeTruthy());
+    expect(within(await rowWith('实习生')).getByText('其他')).toBeTruthy();
+    expect(requests.last('/lingxi-system/post/list')?.query).toMatchObject({ current: '1', size: '10' });
+  });
+
+  it('searches by category key and name', async () => {
+    const { user } = await renderPage(centre, { path: PATH });
+    await rowWith('首席执行官');
+    const category = within(searchForm()).getByRole('combobox', { name: '岗位类型' });
+    expect(await choicesOf(user, category)).toEqual(['高层', '中层', '基层', '其他']);
+    await choose(user, category, '高层');
+    await fill(user, within(searchForm()).getByLabelText('岗位名称'), '首席');
+    await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
+    const search = await requests.next('/lingxi-system/post/list', 'GET', 1);
+    expect(search.query).toMatchObject({ category: '1', postName: '首席' });
+    await waitFor(() => expect(tableRows()).toHaveLength(3));
+  });
+
+  it('asks for every required field, then sends the post with its category key', async () => {
+    const { user } = await renderPage(centre, { path: PATH });
+    await rowWith('首席执行官');
+    await user.click(screen.getByRole('button', { name: '新增' }));
+    const dialog = await openDialog();
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    expect(await within(dialog).findByText('请选择岗位类型')).toBeTruthy();
+    expect(within(dialog).getByText('请输入岗位编号')).toBeTruthy();
+    expect(within(dialog).getByText('请输入岗位名称')).toBeTruthy();
+    expect(within(dialog).getByText('请输入岗位排序')).toBeTruthy();
+    expect(requests.to('/lingxi-system/post/submit')).toHaveLength(0);
+
+    await choose(user, within(dialog).getByRole('combobox', { name: '岗位类型' }), '基层');
+    await fill(user, within(dialog).getByLabelText('岗位编号'), 'pagetest');
+    await fill(user, within(dialog).getByLabelText('岗位名称'), '页面测试岗');
+    await fill(user, within(dialog).getByLabelText('岗位排序'), '9');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const submit = await requests.next('/lingxi-system/post/submit', 'POST');
+    expect(submit.body).toMatchObject({
+      category: '3',
+      postCode: 'pagetest',
+      postName: '页面测试岗',
+      sort: 9,
+    });
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    expect(within(await rowWith('页面测试岗')).getByText('基层')).toBeTruthy();
+  });
+});

@@ -1,0 +1,351 @@
+/**
+ * The page harness (issue 18 "Pages tested at the page layer"), in the manner of react-admin's
+ * `AdminContext` + `testDataProvider`: `renderPage` runs a centre's real page under the console's
+ * providers (antd, i18n, a fresh query cache), in a memory router, signed in as a seeded user against the
+ * real gateway the global setup started; `requests` records what reached the server.
+ */
+
+import {
+  http,
+  i18n,
+  initI18n,
+  loadWorkspace,
+  type MenuNode,
+  type Permissions,
+  sessionStore,
+  setConfig,
+  storeTokens,
+} from '@lingxi/core';
+import {
+  type Centre,
+  ConsoleProviders,
+  consoleQueryClient,
+  DEFAULT_ACCENT,
+  ensureUiMessages,
+} from '@lingxi/ui';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import type { ComponentType, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { inject } from 'vitest';
+import type { UserKey } from './users';
+
+export { USERS, type UserKey } from './users';
+
+/** One call as it left the console's HTTP client for the gateway. */
+export interface RecordedRequest {
+  method: string;
+  /** The path under the API base, e.g. `/lingxi-system/post/list`. */
+  path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
+  /** The body: parsed JSON, a form's fields, or undefined. */
+  body: unknown;
+  /** The HTTP status of the answer; undefined while none has come (or none came). */
+  status?: number;
+  /** The answer's body as the client read it (the R<T> envelope, a token, a blob). */
+  answer?: unknown;
+}
+
+function bodyOf(data: unknown): unknown {
+  if (data == null || data === '') return undefined;
+  if (typeof data === 'string') {
+    try {
+      return JSON.parse(data);
+    } catch {
+      return data;
+    }
+  }
+  if (data instanceof URLSearchParams) return Object.fromEntries(data);
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    return Object.fromEntries([...data.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
+  }
+  return data;
+}
+
+const log: RecordedRequest[] = [];
+
+function matches(call: RecordedRequest, path: string | RegExp, method?: string): boolean {
+  const pathMatches = typeof path === 'string' ? call.path.endsWith(path) : path.test(call.path);
+  return pathMatches && (!method || call.method === method.toUpperCase());
+}
+
+/** What reached the server since the page was rendered (or since `clear`). */
+export const requests = {
+  all: (): readonly RecordedRequest[] => [...log],
+  /** The calls whose path ends with `path` (or matches it), of one method when given. */
+  to: (path: string | RegExp, method?: string) => log.filter((call) => matches(call, path, method)),
+  /** The last such call. */
+  last: (path: string | RegExp, method?: string) => log.filter((call) => matches(call, path, method)).at(-1),
+  /** Waits for a call (after the `after`-th such one) and answers it. */
+  async next(path: string | RegExp, method?: string, after = 0): Promise<RecordedRequest> {
+    return waitFor(() => {
+      const found = log.filter((call) => matches(call, path, method));
+      if (found.length <= after) throw new Error(`no ${method ?? ''} call to ${path} yet`);
+      return found[found.length - 1] as RecordedRequest;
+    });
+  },
+  clear: () => {
+    log.length = 0;
+  },
+};
+
+let ready: Promise<void> | undefined;
+
+/**
+ * Points the console's client at the run's gateway, loads the texts and what antd needs from a window.
+ * Once per test file (each file is a fresh module graph).
+ */
+function prepare(): Promise<void> {
+  ready ??= (async () => {
+    const { gatewayUrl, config } = inject('lingxiPages');
+    setConfig({ ...config, apiBase: `${gatewayUrl}/api` });
+    await initI18n();
+    ensureUiMessages();
+    // antd reads `window.matchMedia`; happy-dom leaves it out
+    window.matchMedia ??= ((query: string) => ({
+      matches: false,
+      media: query,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      onchange: null,
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+    // Recorded at the adapter: after the console's interceptors and serialisation, as the server gets it.
+    const send = axios.getAdapter(http.defaults.adapter);
+    const recording: AxiosAdapter = (request: InternalAxiosRequestConfig) => {
+      const url = new URL(http.getUri(request));
+      const base = new URL(`${gatewayUrl}/api`).pathname;
+      const call: RecordedRequest = {
+        method: (request.method ?? 'get').toUpperCase(),
+        path: url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body: bodyOf(request.data),
+      };
+      log.push(call);
+      return send(request).then(
+        (response) => {
+          call.status = response.status;
+          // the adapter's answer is still text: the client parses it after this point
+          call.answer = bodyOf(response.data);
+          return response;
+        },
+        (error: { response?: { status: number } }) => {
+          call.status = error.response?.status;
+          throw error;
+        },
+      );
+    };
+    http.defaults.adapter = recording;
+  })();
+  return ready;
+}
+
+/** A file the page handed the browser to save. */
+export interface Download {
+  name: string;
+  href: string;
+}
+
+/** The files saved since the page was rendered. */
+export const downloads: Download[] = [];
+const catching = new WeakSet<Document>();
+
+/**
+ * Saves (`<a download>` clicks) are recorded instead of followed: happy-dom would navigate the window to
+ * the blob's address and drop every request under way.
+ */
+function catchDownloads(): void {
+  if (catching.has(document)) return;
+  catching.add(document);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.('a[download]') as HTMLAnchorElement | null;
+      if (!link) return;
+      event.preventDefault();
+      downloads.push({ name: link.download, href: link.href });
+    },
+    true,
+  );
+}
+
+/** Menus and buttons of each user, loaded once per file as the console loads them after login. */
+const workspaces = new Map<UserKey, { menus: MenuNode[] | null; permissions: Permissions }>();
+
+/** Signs `user` in: the token the global setup got over HTTP, then the menus and buttons of that user. */
+export async function signIn(user: UserKey = 'admin'): Promise<void> {
+  await prepare();
+  const { sessions } = inject('lingxiPages');
+  const session = sessions[user];
+  if (!session) throw new Error(`no session for ${user}: add it to USERS`);
+  storeTokens(session);
+  const known = workspaces.get(user);
+  if (known) {
+    sessionStore.setState(known);
+    return;
+  }
+  await loadWorkspace();
+  const { menus, permissions } = sessionStore.getState();
+  workspaces.set(user, { menus, permissions });
+}
+
+export interface RenderPageOptions {
+  /** The address the page opens at (its route in the centre's table), with a query if wanted. */
+  path: string;
+  /** Who is signed in. Default the platform administrator. */
+  user?: UserKey;
+  /** Interface language. Default zh (SPEC's texts). */
+  language?: 'zh' | 'en';
+}
+
+function isCentre(target: Centre | ComponentType): target is Centre {
+  return typeof target === 'object' && target !== null && 'Routes' in target;
+}
+
+/**
+ * Renders a centre's page (its real route table at `path`: the page's code and texts load as the
+ * centre loads them), or a page component at `path`, signed in as `user` with an empty query cache and
+ * an empty request log. Answers Testing Library's queries and a `userEvent` instance.
+ */
+export async function renderPage(
+  target: Centre | ComponentType,
+  { path, user = 'admin', language = 'zh' }: RenderPageOptions,
+) {
+  cleanup(); // one page at a time, as in a browser tab
+  await signIn(user);
+  await i18n.changeLanguage(language);
+  consoleQueryClient().clear();
+  requests.clear();
+  downloads.length = 0;
+  catchDownloads();
+  const route = path.split('?')[0] as string;
+  let content: ReactNode;
+  if (isCentre(target)) {
+    // the page's code (and its texts) first, as the shell preloads it: the page renders at once
+    await target.Routes.preload(route);
+    // and the centre's other pages behind it, as the shell does after login, so a move to another page
+    // (a row action that navigates) renders it as the console would
+    for (const page of target.definition.pages) target.Routes.preload(page.path);
+    content = <target.Routes />;
+  } else {
+    const Page = target;
+    content = (
+      <Routes>
+        <Route path={route} element={<Page />} />
+      </Routes>
+    );
+  }
+  const rendered = render(
+    // motion off: happy-dom never ends a CSS transition
+    <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+      <MemoryRouter initialEntries={[path]}>{content}</MemoryRouter>
+    </ConsoleProviders>,
+  );
+  return { ...rendered, user: userEvent.setup({ delay: null }), requests };
+}
+
+export { screen, waitFor, within } from '@testing-library/react';
+export { inject };
+
+/** The list's rows (the table body's data rows). */
+export function tableRows(): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
+}
+
+/** The list row showing `text` (waits for it). */
+export async function rowWith(text: string): Promise<HTMLElement> {
+  const cells = await screen.findAllByText(text, { selector: 'td, td *' }).catch((error: Error) => {
+    // say what the page asked and got: the usual reason a row is missing
+    const calls = log.map((call) => `${call.method} ${call.path} → ${call.status ?? 'no answer'}`);
+    error.message = `no row shows "${text}"; calls: ${calls.join(', ')}\n${error.message}`;
+    throw error;
+  });
+  return (cells[0] as HTMLElement).closest('tr') as HTMLElement;
+}
+
+/** The query card above the list. */
+export function searchForm(): HTMLElement {
+  const form = document.querySelector<HTMLElement>('.lx-search-form');
+  if (!form) throw new Error('the page has no search form');
+  return form;
+}
+
+function shown(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (node.style.display === 'none' || node.hidden) return false;
+  }
+  return true;
+}
+
+/**
+ * The open dialog or drawer, the one titled `title` when given, else the last opened (waits for it).
+ * By its title's text: under NODE_ENV=test antd gives every dialog the same `aria-labelledby` id.
+ */
+export function openDialog(title?: string | RegExp): Promise<HTMLElement> {
+  return waitFor(() => {
+    const open = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].filter(shown);
+    const titled =
+      title === undefined
+        ? open
+        : open.filter((dialog) => {
+            const text = dialog.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent ?? '';
+            return typeof title === 'string' ? text === title : title.test(text);
+          });
+    const found = titled.at(-1);
+    if (!found) throw new Error(`no open dialog${title === undefined ? '' : ` titled ${title}`}`);
+    return found;
+  });
+}
+
+/** The texts of a select's choices, after opening it as a person does. */
+export async function choicesOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
+  await user.click(select);
+  await waitFor(() => {
+    if (
+      !document.querySelector('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+    )
+      throw new Error('no choices shown yet');
+  });
+  return [
+    ...document.querySelectorAll(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  ].map((option) => option.textContent ?? '');
+}
+
+/** Opens a select and picks the choice labelled `label`. */
+export async function choose(user: UserEvent, select: HTMLElement, label: string): Promise<void> {
+  await choicesOf(user, select);
+  const option = [
+    ...document.querySelectorAll<HTMLElement>(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  ].find((item) => item.textContent === label);
+  if (!option) throw new Error(`no choice "${label}"`);
+  await user.click(option);
+}
+
+/** The names of the buttons in `scope` (the page when not given), in order. */
+export function buttonNames(scope: HTMLElement = document.body): string[] {
+  return within(scope)
+    .queryAllByRole('button')
+    .map((button) => button.textContent?.trim() ?? '')
+    .filter(Boolean);
+}
+
+/**
+ * Replaces a field's text as a person pasting it does (one input event: typing key by key through
+ * antd's controlled inputs costs seconds per field on a slow machine).
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  // as a person waits for a form still loading its record
+  await waitFor(() => {
+    if ((field as HTMLInputElement).disabled) throw new Error('the field is still disabled');
+  });
+  await user.clear(field);
+  if (text) await user.paste(text);
+}
