@@ -103,7 +103,7 @@ export {
   visibleColumns,
 } from './crud/tableSettings';
 export {
-  type EntityForm,
+  type EntityFormControl,
   type EntityFormState,
   type FormMode,
   notifySuccess,

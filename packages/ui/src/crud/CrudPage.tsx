@@ -17,7 +17,7 @@ import { PageFrame, TableCard } from './PageFrame';
 import { SearchForm } from './SearchForm';
 import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
 import { useTableSettings } from './tableSettings';
-import { type EntityForm, useEntityForm } from './useEntityForm';
+import { type EntityFormControl, useEntityForm } from './useEntityForm';
 
 /** A resource's list as the address describes it, with the last page stepping back when emptied. */
 export function useResourceList<T extends Row>(resource: Resource<T>, extra: ListQuery = {}, enabled = true) {
@@ -46,7 +46,7 @@ export function useResourceList<T extends Row>(resource: Resource<T>, extra: Lis
 /** The standard actions of a resource's rows: view, edit, delete, each behind its code. */
 export function standardRowActions<T extends Row>(
   resource: Resource<T>,
-  form: EntityForm<T>,
+  form: EntityFormControl<T>,
 ): CrudAction<T>[] {
   const open = (mode: 'view' | 'edit') => (rows: T[]) => {
     form.open(mode, rows[0]);

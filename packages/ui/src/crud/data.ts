@@ -19,12 +19,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Option, ValueEnum } from './schema';
+import { basesNamed, type Invalidation, type Option, type ValueEnum } from './schema';
 
 /** Everything a resource's queries are keyed under (its base path), so one write refreshes them all. */
 export const resourceKey = (api: { base: string }): QueryKey => ['crud', api.base];
-/** Every dictionary lookup is under this key. */
+/**
+ * Every dictionary look-up is under this key, then the base path of the dictionary resource that serves
+ * it: a write to that resource refreshes its look-ups too (`invalidateWrites`).
+ */
 export const DICT_KEY: QueryKey = ['dict'];
+const DICT_BASES = { dict: '/lingxi-system/dict', bizDict: '/lingxi-system/dict-biz' } as const;
 
 let client: QueryClient | null = null;
 
@@ -54,6 +58,46 @@ export function consoleQueryClient(): QueryClient {
 /** Refreshes every list, tree and detail of a resource (after a write). */
 export function invalidateResource(queryClient: QueryClient, api: { base: string }): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: resourceKey(api) });
+}
+
+/**
+ * The base paths a write refreshes: the written resource's own, and those of the resources it names in
+ * `invalidates` (a resource named there brings its own `invalidates` along).
+ */
+export function invalidatedBases(
+  own: Invalidation | undefined,
+  extra: readonly Invalidation[] = [],
+): Set<string> {
+  const bases = new Set<string>();
+  const visit = (target: Invalidation) => {
+    if (typeof target === 'string') {
+      for (const base of basesNamed(target)) bases.add(base);
+      return;
+    }
+    if (bases.has(target.api.base)) return;
+    bases.add(target.api.base);
+    for (const next of target.invalidates ?? []) visit(next);
+  };
+  for (const target of [...(own ? [own] : []), ...extra]) visit(target);
+  return bases;
+}
+
+/**
+ * After a write: refreshes every query of the written resource and of the resources it declares in
+ * `invalidates` (lists, trees, details, and the dictionary look-ups its base serves), so no page
+ * touches a cache key (refine's `invalidates`).
+ */
+export function invalidateWrites(
+  queryClient: QueryClient,
+  own: Invalidation | undefined,
+  extra: readonly Invalidation[] = [],
+): Promise<void> {
+  const bases = invalidatedBases(own, extra);
+  if (bases.size === 0) return Promise.resolve();
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) =>
+      (queryKey[0] === 'crud' || queryKey[0] === DICT_KEY[0]) && bases.has(String(queryKey[1])),
+  });
 }
 
 export interface CrudList<T> {
@@ -109,9 +153,9 @@ const asOptions = (nodes: readonly (Option | TreeNode)[]): Option[] =>
  * SPEC §7 "Dictionaries": a dictionary's entries (label dictValue, value dictKey); `dict.<code>.<key>`
  * names the entry's label in the other interface language, where a page gives one.
  */
-function dictionary(kind: 'dict' | 'dict-biz', code: string): Promise<Option[]> {
+function dictionary(base: string, code: string): Promise<Option[]> {
   return request<{ dictKey: string; dictValue: string }[]>({
-    url: `/lingxi-system/${kind}/dictionary`,
+    url: `${base}/dictionary`,
     params: { code },
   }).then((rows) =>
     rows.map((row) => ({
@@ -137,11 +181,14 @@ export function enumSource(
   if (!valueEnum) return undefined;
   if ('dict' in valueEnum && typeof valueEnum.dict === 'string') {
     const code = valueEnum.dict;
-    return { key: [...DICT_KEY, 'dict', code], load: () => dictionary('dict', code) };
+    return { key: [...DICT_KEY, DICT_BASES.dict, code], load: () => dictionary(DICT_BASES.dict, code) };
   }
   if ('bizDict' in valueEnum && typeof valueEnum.bizDict === 'string') {
     const code = valueEnum.bizDict;
-    return { key: [...DICT_KEY, 'dict-biz', code], load: () => dictionary('dict-biz', code) };
+    return {
+      key: [...DICT_KEY, DICT_BASES.bizDict, code],
+      load: () => dictionary(DICT_BASES.bizDict, code),
+    };
   }
   if ('load' in valueEnum && typeof valueEnum.load === 'function') {
     const { key, load } = valueEnum as { key: string; load: () => Promise<Option[] | TreeNode[]> };

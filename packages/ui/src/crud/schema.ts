@@ -112,9 +112,31 @@ export interface Resource<T extends Row> {
   form?: 'dialog' | 'drawer';
   /** The i18n key of the page title; the menu's name otherwise. */
   title?: string;
+  /**
+   * Other resources whose lists show this one's records (by name, or the resource itself): a write here
+   * refreshes them too (refine's `invalidates`). A write always refreshes the resource's own queries,
+   * and the dictionary look-ups it serves.
+   */
+  invalidates?: readonly Invalidation[];
+}
+
+/** A resource a write refreshes: its name (every resource defined under it), or the resource itself. */
+export type Invalidation =
+  | string
+  | { readonly api: { readonly base: string }; readonly invalidates?: readonly Invalidation[] | undefined };
+
+/** The base paths of the resources defined under each name, for `invalidates: ['dict']`. */
+const named = new Map<string, Set<string>>();
+
+/** The base paths of the resources defined under a name (those whose module has been loaded). */
+export function basesNamed(name: string): readonly string[] {
+  return [...(named.get(name) ?? [])];
 }
 
 export function defineResource<T extends Row>(resource: Resource<T>): Resource<T> {
+  const bases = named.get(resource.name) ?? new Set<string>();
+  bases.add(resource.api.base);
+  named.set(resource.name, bases);
   return resource;
 }
 
