@@ -34,6 +34,7 @@ export {
   enumSource,
   inLanguage,
   invalidateResource,
+  invalidateWrites,
   optionLabel,
   resourceKey,
   useCrudList,
@@ -48,6 +49,8 @@ export {
   type EntityDialogProps,
   EntityDrawer,
   type EntityDrawerProps,
+  EntityForm,
+  type EntityFormProps,
 } from './crud/EntityDialog';
 export {
   DATE_FORMAT,
@@ -75,13 +78,16 @@ export {
   ResourceExportButton,
   type ResourceExportButtonProps,
 } from './crud/ResourceExportButton';
+export { CODE_RULE, codeCharsRule } from './crud/rules';
 export { SearchForm, type SearchFormProps, toFilters } from './crud/SearchForm';
 export {
   defineResource,
   type Field,
   type FieldRule,
   fieldsIn,
+  hiddenIn,
   type InputProps,
+  type Invalidation,
   labelOf,
   type Mode,
   type Option,
@@ -92,6 +98,7 @@ export {
   type ValueEnum,
   type ValueType,
 } from './crud/schema';
+export { ResourceScope } from './crud/status';
 export { TreeCrudPage, type TreeCrudPageProps, useTreeCrud } from './crud/TreeCrudPage';
 export {
   DEFAULT_SETTINGS,
@@ -110,6 +117,7 @@ export {
   useEntityForm,
 } from './crud/useEntityForm';
 export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/useLazyTree';
+export { type Submit, type SubmitOptions, useSubmit } from './crud/useSubmit';
 export { useMenuTexts, useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';

@@ -16,6 +16,7 @@ import { CREATED, listQuery, useListState } from './listState';
 import { PageFrame, TableCard } from './PageFrame';
 import { SearchForm } from './SearchForm';
 import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
+import { ResourceScope } from './status';
 import { useTableSettings } from './tableSettings';
 import { type EntityFormControl, useEntityForm } from './useEntityForm';
 
@@ -257,16 +258,18 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
 
   return (
     <PageFrame title={resource.title}>
-      <div className="lx-crud" data-resource={resource.name}>
-        {props.aside ? (
-          <div className="lx-with-aside">
-            <aside className="lx-aside">{props.aside}</aside>
-            <div className="lx-main">{content}</div>
-          </div>
-        ) : (
-          content
-        )}
-      </div>
+      <ResourceScope resource={resource}>
+        <div className="lx-crud" data-resource={resource.name}>
+          {props.aside ? (
+            <div className="lx-with-aside">
+              <aside className="lx-aside">{props.aside}</aside>
+              <div className="lx-main">{content}</div>
+            </div>
+          ) : (
+            content
+          )}
+        </div>
+      </ResourceScope>
     </PageFrame>
   );
 }

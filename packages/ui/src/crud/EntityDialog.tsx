@@ -6,9 +6,16 @@
 import { Button, Card, Descriptions, Drawer, Empty, Form, Modal, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayNode, displayValue, FieldInput, fieldRules, useFieldOptions } from './FieldInput';
+import {
+  displayNode,
+  displayValue,
+  FieldInput,
+  fieldRules,
+  ruleDependencies,
+  useFieldOptions,
+} from './FieldInput';
 import { CREATED } from './listState';
-import { type Field, labelOf, type Resource, type Row, readOnlyIn, sentenceCase } from './schema';
+import { type Field, hiddenIn, labelOf, type Resource, type Row, readOnlyIn, sentenceCase } from './schema';
 import type { EntityFormControl } from './useEntityForm';
 
 export const DIALOG_WIDTH = 880; // SPEC §2, §9
@@ -77,7 +84,7 @@ function useEntityFormView<T extends Row>(
   const formId = useId();
   const { state, record, loadingDetail, saving } = form;
   const mode = state?.mode ?? 'view';
-  const shown = (fields ?? resource.fields).filter((field) => !(field.hideIn ?? []).includes(mode));
+  const shown = (fields ?? resource.fields).filter((field) => !hiddenIn(field, mode));
   const open = state !== null;
   // the values being edited, for labels that follow another field (`labelFor`)
   const editing = Form.useWatch((all: Partial<T>) => all, antForm);
@@ -125,6 +132,7 @@ function useEntityFormView<T extends Row>(
               label={sentenceCase(t(labelOf(field, editing ?? record)))}
               rules={readOnlyIn(field, mode) ? [] : fieldRules(field, t)}
               validateTrigger="onBlur"
+              dependencies={ruleDependencies(field)}
               extra={field.help ? t(field.help) : undefined}
               className={
                 field.span === 2 || field.valueType === 'textarea' || field.valueType === 'richText'
@@ -200,7 +208,12 @@ export function EntityForm<T extends Row>({
   const { form } = props;
   const mode = form.state?.mode ?? 'view';
   return (
-    <Card size="small" className="lx-entity-inline" title={open ? (ownHeading ?? heading) : undefined} extra={toolbar}>
+    <Card
+      size="small"
+      className="lx-entity-inline"
+      title={open ? (ownHeading ?? heading) : undefined}
+      extra={toolbar}
+    >
       {open ? (
         <>
           {body}

@@ -38,6 +38,8 @@ export interface CrudAction<T> {
   success?: string | false;
   /** Whether a row offers it, from the record's state (a pure function of the page, unit-tested). */
   visible?: (row: T) => boolean;
+  /** The call deletes the rows: the refresh does not read their details again. */
+  removes?: boolean;
 }
 
 /** SPEC §5 bulk actions: the message key when the selection does not fit the rule, else undefined. */
@@ -86,7 +88,7 @@ export function useRunAction<T extends Row>(resource: Resource<T>) {
           return false; // the request layer showed the server's reason
         }
         if (action.success !== false) notifySuccess(t(action.success ?? 'crud.done'));
-        await invalidateWrites(queryClient, resource);
+        await invalidateWrites(queryClient, resource, [], action.removes ? idsOf(rows) : []);
         return true;
       };
       if (!action.confirm) return call();
@@ -131,6 +133,7 @@ export function removeAction<T extends Row>(
     confirm: 'crud.confirmDelete',
     danger: true,
     success: 'crud.deleted',
+    removes: true,
     run: (rows) => remove?.(idsOf(rows)),
   };
 }

@@ -91,12 +91,17 @@ export function invalidateWrites(
   queryClient: QueryClient,
   own: Invalidation | undefined,
   extra: readonly Invalidation[] = [],
+  /** Records the write deleted: their details are not read again (the server would answer "not found"). */
+  removed: readonly string[] = [],
 ): Promise<void> {
   const bases = invalidatedBases(own, extra);
   if (bases.size === 0) return Promise.resolve();
+  const gone = new Set(removed);
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
-      (queryKey[0] === 'crud' || queryKey[0] === DICT_KEY[0]) && bases.has(String(queryKey[1])),
+      (queryKey[0] === 'crud' || queryKey[0] === DICT_KEY[0]) &&
+      bases.has(String(queryKey[1])) &&
+      !(queryKey[2] === 'detail' && gone.has(String(queryKey[3]))),
   });
 }
 

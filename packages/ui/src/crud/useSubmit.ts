@@ -40,7 +40,9 @@ export interface Submit<V> {
 export function reported(error: unknown): boolean {
   return (
     error instanceof ApiError ||
-    (typeof error === 'object' && error !== null && (error as { isAxiosError?: boolean }).isAxiosError === true)
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { isAxiosError?: boolean }).isAxiosError === true)
   );
 }
 
@@ -80,10 +82,9 @@ export function useSubmit<V, A>(
       setBusy(true);
       const { target: now, options: opts } = latest.current;
       const call =
-        typeof now === 'function'
-          ? now
-          : (resourceSave(now) as unknown as (values: V) => Promise<A>);
-      const refreshed = typeof now === 'function' ? (opts.invalidates ?? []) : [now, ...(opts.invalidates ?? [])];
+        typeof now === 'function' ? now : (resourceSave(now) as unknown as (values: V) => Promise<A>);
+      const refreshed =
+        typeof now === 'function' ? (opts.invalidates ?? []) : [now, ...(opts.invalidates ?? [])];
       try {
         let answer: A;
         try {
