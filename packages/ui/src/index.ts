@@ -98,7 +98,7 @@ export {
   type ValueEnum,
   type ValueType,
 } from './crud/schema';
-export { ResourceScope } from './crud/status';
+export { ResourceScope, StatusCell } from './crud/status';
 export { TreeCrudPage, type TreeCrudPageProps, useTreeCrud } from './crud/TreeCrudPage';
 export {
   DEFAULT_SETTINGS,

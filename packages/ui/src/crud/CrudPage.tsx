@@ -117,6 +117,8 @@ export interface CrudPageProps<T extends Row> {
   query?: ListQuery;
   /** A pane beside the list (e.g. a side tree). */
   aside?: ReactNode;
+  /** After the search form's 清空: clears the filters kept outside it (`query`, e.g. the side tree's). */
+  onReset?: () => void;
   /** The form's extra content (e.g. a child list in the view). */
   formExtra?: ReactNode;
   /** Values a record added here starts with. */
@@ -212,6 +214,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
         dateRanges={list.dates.map((name) => ({ name, label: 'crud.createTime' }))}
         values={list.state.filters}
         onSearch={list.search}
+        onReset={props.onReset}
       />
       <TableCard fullScreen={fullScreen} onExit={() => setFullScreen(false)}>
         <CrudToolbar<T>

@@ -35,14 +35,18 @@ function rowName(resource: AnyResource, row: Row): string {
   return value === undefined || value === null ? '' : String(value);
 }
 
-export function StatusCell<T extends Row>({ row, field }: { row: T; field: Field<T> }) {
+/**
+ * A record's status switch (the table cell of a 'status' field; a form beside a tree shows one for its
+ * record, inside `ResourceScope`). `name` names the record, the first text column by default.
+ */
+export function StatusCell<T extends Row>({ row, field, name: ownName }: { row: T; field: Field<T>; name?: string }) {
   const { t } = useTranslation();
   const resource = useContext(ResourceContext);
   const can = useCan(resource?.name ?? '');
   const queryClient = useQueryClient();
   const value = (row as Record<string, unknown>)[field.name];
   const switchStatus = resource?.api.switchStatus;
-  const name = resource ? rowName(resource, row) : '';
+  const name = ownName ?? (resource ? rowName(resource, row) : '');
   return (
     <StatusSwitch
       checked={isEnabled(value)}

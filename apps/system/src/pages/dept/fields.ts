@@ -60,5 +60,6 @@ export const dept = defineResource<Dept>({
       width: 130,
     },
     { name: 'remark', label: 'dept.remark', valueType: 'textarea' },
+    { name: 'status', label: 'sys.status', valueType: 'status' },
   ],
 });

@@ -37,5 +37,6 @@ export const park = defineResource<Dept>({
     },
     { name: 'sort', label: 'park.sort', valueType: 'number', initialValue: 1, width: 100 },
     { name: 'remark', label: 'park.remark', valueType: 'textarea' },
+    { name: 'status', label: 'sys.status', valueType: 'status' },
   ],
 });
