@@ -117,7 +117,7 @@ export {
   useEntityForm,
 } from './crud/useEntityForm';
 export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/useLazyTree';
-export { type Submit, type SubmitOptions, useSubmit } from './crud/useSubmit';
+export { type Submit, type SubmitOptions, useInvalidate, useSubmit } from './crud/useSubmit';
 export { useMenuTexts, useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';

@@ -61,7 +61,14 @@ export function toFilters(
   return filters;
 }
 
-export function SearchForm<T>({ name, fields, dateRanges = [], values, onSearch, onReset }: SearchFormProps<T>) {
+export function SearchForm<T>({
+  name,
+  fields,
+  dateRanges = [],
+  values,
+  onSearch,
+  onReset,
+}: SearchFormProps<T>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const ranges = dateRanges.map((range) => range.name);

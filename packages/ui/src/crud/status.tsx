@@ -39,7 +39,15 @@ function rowName(resource: AnyResource, row: Row): string {
  * A record's status switch (the table cell of a 'status' field; a form beside a tree shows one for its
  * record, inside `ResourceScope`). `name` names the record, the first text column by default.
  */
-export function StatusCell<T extends Row>({ row, field, name: ownName }: { row: T; field: Field<T>; name?: string }) {
+export function StatusCell<T extends Row>({
+  row,
+  field,
+  name: ownName,
+}: {
+  row: T;
+  field: Field<T>;
+  name?: string;
+}) {
   const { t } = useTranslation();
   const resource = useContext(ResourceContext);
   const can = useCan(resource?.name ?? '');

@@ -36,6 +36,17 @@ export interface Submit<V> {
   busy: boolean;
 }
 
+/**
+ * Refreshes resources after a change made outside a save (an import): `const refresh = useInvalidate(user)`.
+ * The resources' own `invalidates` come along.
+ */
+export function useInvalidate(...targets: Invalidation[]): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const latest = useRef(targets);
+  latest.current = targets;
+  return useCallback(() => invalidateWrites(queryClient, undefined, latest.current), [queryClient]);
+}
+
 /** Whether the request layer has already told the user about this failure. */
 export function reported(error: unknown): boolean {
   return (
