@@ -26,7 +26,13 @@ function memoryApi(base: string) {
     base,
     endpoints: {},
     custom: vi.fn(),
-    list: vi.fn(async () => ({ records: [{ id: '1', name: 'one' }], total: 1, size: 10, current: 1, pages: 1 })),
+    list: vi.fn(async () => ({
+      records: [{ id: '1', name: 'one' }],
+      total: 1,
+      size: 10,
+      current: 1,
+      pages: 1,
+    })),
     submit: vi.fn(async () => true),
   } satisfies AnyCrudApi<Item>;
 }
@@ -118,6 +124,37 @@ describe('useSubmit', () => {
     await user.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(calls).toContain('/lingxi-system/dict'));
     expect(calls).not.toContain('/lingxi-system/dict-biz');
+  });
+
+  it('refreshes a look-up group by name: every dictionary look-up for a write that names it', async () => {
+    const user = userEvent.setup();
+    const entries = defineResource<Item>({
+      name: 'entries',
+      api: memoryApi('/memory/entries'),
+      fields: [],
+      invalidates: ['dict'],
+    });
+    const client = consoleQueryClient();
+    const calls: string[] = [];
+    function Page() {
+      const save = useSubmit(entries);
+      return <Button onClick={() => void save.submit({ name: 'x' })}>save</Button>;
+    }
+    renderKit(<Page />);
+    client.setQueryData(['dict', '/lingxi-system/dict', 'sex'], []);
+    client.setQueryData(['dict', '/lingxi-system/dict-biz', 'kind'], []);
+    client.setQueryData(['enum', 'user-roles'], []);
+    client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'invalidate')
+        calls.push(event.query.queryKey.join(' '));
+    });
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() =>
+      expect(calls).toEqual(
+        expect.arrayContaining(['dict /lingxi-system/dict sex', 'dict /lingxi-system/dict-biz kind']),
+      ),
+    );
+    expect(calls).not.toContain('enum user-roles');
   });
 
   it('keeps quiet on a refusal the request layer reported, and says an unreported failure', async () => {

@@ -19,7 +19,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { basesNamed, type Invalidation, type Option, type ValueEnum } from './schema';
+import { basesNamed, type Invalidates, type Option, type ValueEnum } from './schema';
 
 /** Everything a resource's queries are keyed under (its base path), so one write refreshes them all. */
 export const resourceKey = (api: { base: string }): QueryKey => ['crud', api.base];
@@ -61,16 +61,20 @@ export function invalidateResource(queryClient: QueryClient, api: { base: string
 }
 
 /**
- * The base paths a write refreshes: the written resource's own, and those of the resources it names in
- * `invalidates` (a resource named there brings its own `invalidates` along).
+ * What a write refreshes: the base paths of the written resource and of the resources it names in
+ * `invalidates` (a resource named there brings its own `invalidates` along), and the look-up groups it
+ * names (a name is also the first part of a look-up's key: 'dict' is every dictionary look-up, 'enum'
+ * every loaded choice list).
  */
-export function invalidatedBases(
-  own: Invalidation | undefined,
-  extra: readonly Invalidation[] = [],
-): Set<string> {
+export function invalidatedTargets(
+  own: Invalidates | undefined,
+  extra: readonly Invalidates[] = [],
+): { bases: Set<string>; groups: Set<string> } {
   const bases = new Set<string>();
-  const visit = (target: Invalidation) => {
+  const groups = new Set<string>();
+  const visit = (target: Invalidates) => {
     if (typeof target === 'string') {
+      groups.add(target);
       for (const base of basesNamed(target)) bases.add(base);
       return;
     }
@@ -79,30 +83,37 @@ export function invalidatedBases(
     for (const next of target.invalidates ?? []) visit(next);
   };
   for (const target of [...(own ? [own] : []), ...extra]) visit(target);
-  return bases;
+  return { bases, groups };
 }
 
 /**
- * After a write: refreshes every query of the written resource and of the resources it declares in
- * `invalidates` (lists, trees, details, and the dictionary look-ups its base serves), so no page
- * touches a cache key (refine's `invalidates`).
+ * After a write: refreshes every query of the written resource and of what it declares in `invalidates`
+ * (lists, trees, details, the dictionary look-ups its base serves, the look-up groups it names), so no
+ * page touches a cache key (refine's `invalidates`).
  */
 export function invalidateWrites(
   queryClient: QueryClient,
-  own: Invalidation | undefined,
-  extra: readonly Invalidation[] = [],
+  own: Invalidates | undefined,
+  extra: readonly Invalidates[] = [],
   /** Records the write deleted: their details are not read again (the server would answer "not found"). */
   removed: readonly string[] = [],
 ): Promise<void> {
-  const bases = invalidatedBases(own, extra);
-  if (bases.size === 0) return Promise.resolve();
+  const { bases, groups } = invalidatedTargets(own, extra);
+  if (bases.size === 0 && groups.size === 0) return Promise.resolve();
   const gone = new Set(removed);
   return queryClient.invalidateQueries({
-    predicate: ({ queryKey }) =>
-      (queryKey[0] === 'crud' || queryKey[0] === DICT_KEY[0]) &&
-      bases.has(String(queryKey[1])) &&
-      !(queryKey[2] === 'detail' && gone.has(String(queryKey[3]))),
+    predicate: ({ queryKey }) => {
+      const [first, base, part, id] = queryKey;
+      if (groups.has(String(first))) return true;
+      if (first !== 'crud' && first !== DICT_KEY[0]) return false;
+      return bases.has(String(base)) && !(part === 'detail' && gone.has(String(id)));
+    },
   });
+}
+
+/** Refreshes resources and look-up groups by name (a grant's roles, every dictionary look-up). */
+export function invalidateTargets(queryClient: QueryClient, targets: readonly Invalidates[]): Promise<void> {
+  return invalidateWrites(queryClient, undefined, targets);
 }
 
 export interface CrudList<T> {

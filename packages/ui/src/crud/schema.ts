@@ -130,13 +130,13 @@ export interface Resource<T extends Row> {
    * refreshes them too (refine's `invalidates`). A write always refreshes the resource's own queries,
    * and the dictionary look-ups it serves.
    */
-  invalidates?: readonly Invalidation[];
+  invalidates?: readonly Invalidates[];
 }
 
 /** A resource a write refreshes: its name (every resource defined under it), or the resource itself. */
-export type Invalidation =
+export type Invalidates =
   | string
-  | { readonly api: { readonly base: string }; readonly invalidates?: readonly Invalidation[] | undefined };
+  | { readonly api: { readonly base: string }; readonly invalidates?: readonly Invalidates[] | undefined };
 
 /** The base paths of the resources defined under each name, for `invalidates: ['dict']`. */
 const named = new Map<string, Set<string>>();

@@ -18,13 +18,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateWrites } from './data';
-import type { Invalidation, Resource, Row } from './schema';
+import type { Invalidates, Resource, Row } from './schema';
 
 export interface SubmitOptions<V, A> {
   /** i18n key of the message after success ('crud.done' by default), one chosen from the answer, or `false`. */
   success?: string | false | ((answer: A, values: V) => string | false);
   /** Resources to refresh besides the written resource (which refreshes itself and its `invalidates`). */
-  invalidates?: readonly Invalidation[];
+  invalidates?: readonly Invalidates[];
   /** After the message and the refresh (close a form, select the new record...). */
   onSuccess?: (answer: A, values: V) => void;
 }
@@ -40,7 +40,7 @@ export interface Submit<V> {
  * Refreshes resources after a change made outside a save (an import): `const refresh = useInvalidate(user)`.
  * The resources' own `invalidates` come along.
  */
-export function useInvalidate(...targets: Invalidation[]): () => Promise<void> {
+export function useInvalidate(...targets: Invalidates[]): () => Promise<void> {
   const queryClient = useQueryClient();
   const latest = useRef(targets);
   latest.current = targets;
