@@ -3,7 +3,16 @@
  * users (/lx-operation/lingxi-user) share their fields, their drawer form and their layout: a lazy
  * department tree on the left filters the list; reset password and status on both.
  */
-import { type AnyCrudApi, checkEmail, checkPhone, crudApi, i18n, notices, type TreeNode } from '@lingxi/core';
+import {
+  type AnyCrudApi,
+  ApiError,
+  checkEmail,
+  checkPhone,
+  crudApi,
+  i18n,
+  notices,
+  type TreeNode,
+} from '@lingxi/core';
 import {
   type CrudAction,
   CrudPage,
@@ -133,7 +142,8 @@ export function userApi(base: string, list: string) {
     const sent = toServer(entity);
     if (!sent) {
       notices.emit({ level: 'error', text: i18n.t('validate.passwordMismatch') });
-      return Promise.reject(new Error('passwords differ'));
+      // said above, as the request layer says a refusal: the save keeps the form and says nothing more
+      return Promise.reject(new ApiError(400, 'passwords differ'));
     }
     return api.submit(sent);
   };
