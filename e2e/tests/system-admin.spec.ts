@@ -394,7 +394,10 @@ test('SMS configuration: category relabels the keys, a duplicate code is refused
   await row.getByRole('button', { name: '调试' }).click();
   const test = page.getByRole('dialog', { name: '调试' });
   await test.getByRole('button', { name: '发送' }).click();
-  await expect(test.getByText('请输入手机号码')).toBeVisible();
+  await expect(test.getByText('手机号码不能为空')).toBeVisible(); // SPEC §5 "Phone", each number checked
+  await test.getByLabel('手机号码').fill('13800001111, 1390000');
+  await test.getByLabel('短信参数').click();
+  await expect(test.getByText('手机号码长度不为11位')).toBeVisible();
   await test.getByLabel('手机号码').fill('13800001111, 13900002222');
   await test.getByLabel('短信参数').fill('{"code":"1234"}');
   await test.getByRole('button', { name: '发送' }).click();

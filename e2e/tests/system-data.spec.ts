@@ -166,7 +166,9 @@ test.describe('dictionaries', () => {
       expect(lookup.map((r) => r.dictValue).sort()).toEqual(['条目一', '条目一之一']);
 
       // expand, view and edit an entry
-      await entry.getByRole('button', { name: /展开|Expand/ }).click();
+      // (the kit's tree page opens the parent of a new child by itself; the parent/child piece may not)
+      const expand = entry.getByRole('button', { name: /展开|Expand/ });
+      if ((await expand.count()) > 0) await expand.click();
       const grandRow = drawer.locator('tr.ant-table-row', { hasText: '条目一之一' });
       await expect(grandRow).toBeVisible();
       await grandRow.getByRole('button', { name: '查看' }).click();
@@ -376,7 +378,7 @@ for (const { path, base, name, category, sortable } of [
     expect(kids.map((d) => d.deptName)).toEqual([`${root}分部`]);
     const childId = kids[0]?.id as string;
 
-    await rootRow.getByRole('button', { name: /展开|Expand/ }).click();
+    // the parent opens by itself to show its new child (the kit's tree page)
     const childRow = table.locator('tr.ant-table-row', { hasText: `${root}分部` });
     await expect(childRow).toBeVisible();
 
@@ -578,7 +580,7 @@ test('software projects: add, add subproject (top level only), edit, view, enabl
     parentId: projectId,
   });
   expect(subs.records.map((p) => p.projectName)).toEqual([`${name}子`]);
-  await row.getByRole('button', { name: /展开|Expand/ }).click();
+  // the parent opens by itself to show its new subproject (the kit's tree page)
   const sub = table.locator('tr.ant-table-row', { hasText: `${name}子` });
   await expect(sub).toBeVisible();
   // a subproject has no subprojects of its own
@@ -656,7 +658,10 @@ test('government users: department tree, add (passwords must agree), edit, view,
   const deptId = all.find((d) => d.title === '产业发展处')?.id as string;
   const inDept = await api<PageOf<unknown>>(request, '/lingxi-user/page-boot', { deptId });
   await expect(total).toHaveText(`共 ${inDept.total} 条`);
-  await tree.getByText('产业发展处', { exact: true }).click(); // unselect: the whole list again
+  // 清空 clears the chosen department too: the whole list again
+  await page.getByRole('button', { name: '清空' }).click();
+  await expect(tree.locator('.ant-tree-treenode-selected')).toHaveCount(0);
+  await expect(total).not.toHaveText(`共 ${inDept.total} 条`);
 
   // add: required fields, then the two passwords must agree (SPEC §5)
   await page.getByRole('button', { name: '新增', exact: true }).click();

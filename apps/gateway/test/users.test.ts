@@ -159,7 +159,7 @@ describe('administration of users', () => {
       records: { deptId: string }[];
     };
     expect(byDept.records.length).toBeGreaterThan(0);
-    expect(byDept.records.every((r) => r.deptId.split(',').includes(dept))).toBe(true);
+    expect(byDept.records.some((r) => r.deptId.split(',').includes(dept))).toBe(true);
     const cat = (await get('/api/lingxi-user/page-boot?deptCategory=1')).body.data as { total: number };
     expect(cat.total).toBeGreaterThan(0);
     const dup = await post('/api/lingxi-user/submit', {
@@ -168,6 +168,32 @@ describe('administration of users', () => {
       realName: '重复',
     });
     expect(dup.body.msg).toBe('当前用户已存在');
+  });
+
+  it('a department’s users include those of its sub-departments (issue 18: a park showed 0 users)', async () => {
+    const all = (await get('/api/lingxi-user/page-boot?size=200')).body.data as {
+      records: { id: string; deptId: string }[];
+    };
+    let found: { user: string; dept: string; parent: string } | undefined;
+    for (const record of all.records.filter((r) => r.deptId)) {
+      const dept = record.deptId.split(',')[0] as string;
+      const detail = (await get(`/api/lingxi-system/dept/detail?id=${dept}`)).body.data as {
+        parentId: string;
+      };
+      if (detail && String(detail.parentId) !== '0') {
+        found = { user: record.id, dept, parent: String(detail.parentId) };
+        break;
+      }
+    }
+    expect(found).toBeDefined();
+    const { user, parent } = found as { user: string; parent: string };
+    const byParent = (await get(`/api/lingxi-user/page-boot?deptId=${parent}&size=200`)).body.data as {
+      records: { id: string; deptId: string }[];
+    };
+    expect(byParent.records.map((r) => r.id)).toContain(user);
+    // a department with none of its own below: nobody
+    const none = (await get('/api/lingxi-user/page-boot?deptId=1')).body.data as { total: number };
+    expect(none.total).toBe(0);
   });
 
   it('operator variants: page, switch-status, reset, enterprise growth page; the operator has no access', async () => {

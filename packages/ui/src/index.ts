@@ -34,6 +34,7 @@ export {
   enumSource,
   inLanguage,
   invalidateResource,
+  invalidateWrites,
   optionLabel,
   resourceKey,
   useCrudList,
@@ -48,6 +49,8 @@ export {
   type EntityDialogProps,
   EntityDrawer,
   type EntityDrawerProps,
+  EntityForm,
+  type EntityFormProps,
 } from './crud/EntityDialog';
 export {
   DATE_FORMAT,
@@ -75,6 +78,7 @@ export {
   ResourceExportButton,
   type ResourceExportButtonProps,
 } from './crud/ResourceExportButton';
+export { CODE_RULE, codeCharsRule } from './crud/rules';
 export { SearchForm, type SearchFormProps, toFilters } from './crud/SearchForm';
 export {
   defineResource,
@@ -82,6 +86,7 @@ export {
   type FieldRule,
   fieldsIn,
   type InputProps,
+  type Invalidates,
   labelOf,
   type Mode,
   type Option,
@@ -92,6 +97,7 @@ export {
   type ValueEnum,
   type ValueType,
 } from './crud/schema';
+export { ResourceScope, StatusCell } from './crud/status';
 export { TreeCrudPage, type TreeCrudPageProps, useTreeCrud } from './crud/TreeCrudPage';
 export {
   DEFAULT_SETTINGS,
@@ -103,13 +109,14 @@ export {
   visibleColumns,
 } from './crud/tableSettings';
 export {
-  type EntityForm,
+  type EntityFormControl,
   type EntityFormState,
   type FormMode,
   notifySuccess,
   useEntityForm,
 } from './crud/useEntityForm';
 export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/useLazyTree';
+export { type Submit, type SubmitOptions, useInvalidate, useSubmit } from './crud/useSubmit';
 export { useMenuTexts, useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';

@@ -51,6 +51,13 @@ export const uiMessages = {
       fullScreen: '全屏',
       exitFullScreen: '退出全屏',
       chooseFile: '选择文件',
+      status: '状态',
+      enabled: '已启用：{{name}}',
+      disabled: '已停用：{{name}}',
+      rule: {
+        code: '编号只能以字母开头，包含字母、数字、下划线、点或横线',
+        codeChars: '编号只能包含字母、数字、下划线和横线',
+      },
     },
     page: {
       placeholderText: '“{{name}}”页面正在建设中，敬请期待。',
@@ -104,6 +111,13 @@ export const uiMessages = {
       fullScreen: 'Full screen',
       exitFullScreen: 'Exit full screen',
       chooseFile: 'Choose a file',
+      status: 'status',
+      enabled: 'Enabled: {{name}}',
+      disabled: 'Disabled: {{name}}',
+      rule: {
+        code: 'a code starts with a letter and holds only letters, digits, underscores, dots or hyphens',
+        codeChars: 'a code holds only letters, digits, underscores and hyphens',
+      },
     },
     page: {
       placeholderText: 'The “{{name}}” page is being built.',

@@ -12,15 +12,13 @@
  * <CrudPage resource={tenant} actions={[{ key: 'setting', ..., run: settings.open }]} />{settings.dialog}
  * ```
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Space } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateResource } from './data';
 import { DIALOG_WIDTH } from './EntityDialog';
-import { FieldInput, fieldRules } from './FieldInput';
+import { FieldInput, fieldRules, ruleDependencies } from './FieldInput';
 import { type Field, labelOf, type Resource, type Row, sentenceCase } from './schema';
-import { notifySuccess } from './useEntityForm';
+import { useSubmit } from './useSubmit';
 
 export interface ActionDialogConfig<T, V> {
   /** i18n key of the dialog's title. */
@@ -50,11 +48,9 @@ export function useActionDialog<T extends Row, V extends object>(
   config: ActionDialogConfig<T, V>,
 ): ActionDialog<T> {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [antForm] = Form.useForm();
   const formId = useId();
   const [rows, setRows] = useState<T[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ node: ReactNode } | null>(null);
   const values = Form.useWatch((all: Partial<V>) => all, antForm) ?? {};
 
@@ -65,23 +61,20 @@ export function useActionDialog<T extends Row, V extends object>(
     antForm.setFieldsValue((config.initial?.(picked) ?? {}) as object);
     return undefined;
   };
+  const saving = useSubmit<V, unknown>((submitted) => config.submit(submitted, rows ?? []), {
+    success: config.success ?? 'crud.done',
+    invalidates: [resource],
+    onSuccess: (result, submitted) => {
+      if (config.result) setAnswer({ node: config.result(result, submitted) });
+      else setRows(null);
+    },
+  });
+  const busy = saving.busy;
   const close = () => {
     if (!busy) setRows(null);
   };
-  const finish = async (submitted: V) => {
-    if (!rows) return;
-    setBusy(true);
-    try {
-      const result = await config.submit(submitted, rows);
-      if (config.success !== false) notifySuccess(t(config.success ?? 'crud.done'));
-      await invalidateResource(queryClient, resource.api);
-      if (config.result) setAnswer({ node: config.result(result, submitted) });
-      else setRows(null);
-    } catch {
-      // the request layer showed why; the form keeps what was typed
-    } finally {
-      setBusy(false);
-    }
+  const finish = (submitted: V) => {
+    if (rows) void saving.submit(submitted);
   };
 
   const dialog = (
@@ -108,7 +101,7 @@ export function useActionDialog<T extends Row, V extends object>(
         layout="vertical"
         className="lx-entity-form"
         disabled={busy}
-        onFinish={(submitted) => void finish(submitted as V)}
+        onFinish={(submitted) => finish(submitted as V)}
       >
         {config.fields.map((field) => (
           <Form.Item
@@ -117,6 +110,7 @@ export function useActionDialog<T extends Row, V extends object>(
             label={sentenceCase(t(labelOf(field, values)))}
             rules={fieldRules(field, t)}
             validateTrigger="onBlur"
+            dependencies={ruleDependencies(field)}
             extra={field.help ? t(field.help) : undefined}
             className={field.span === 2 || field.valueType === 'textarea' ? 'lx-span-2' : undefined}
           >

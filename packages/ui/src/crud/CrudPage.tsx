@@ -16,8 +16,9 @@ import { CREATED, listQuery, useListState } from './listState';
 import { PageFrame, TableCard } from './PageFrame';
 import { SearchForm } from './SearchForm';
 import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
+import { ResourceScope } from './status';
 import { useTableSettings } from './tableSettings';
-import { type EntityForm, useEntityForm } from './useEntityForm';
+import { type EntityFormControl, useEntityForm } from './useEntityForm';
 
 /** A resource's list as the address describes it, with the last page stepping back when emptied. */
 export function useResourceList<T extends Row>(resource: Resource<T>, extra: ListQuery = {}, enabled = true) {
@@ -46,7 +47,7 @@ export function useResourceList<T extends Row>(resource: Resource<T>, extra: Lis
 /** The standard actions of a resource's rows: view, edit, delete, each behind its code. */
 export function standardRowActions<T extends Row>(
   resource: Resource<T>,
-  form: EntityForm<T>,
+  form: EntityFormControl<T>,
 ): CrudAction<T>[] {
   const open = (mode: 'view' | 'edit') => (rows: T[]) => {
     form.open(mode, rows[0]);
@@ -116,6 +117,8 @@ export interface CrudPageProps<T extends Row> {
   query?: ListQuery;
   /** A pane beside the list (e.g. a side tree). */
   aside?: ReactNode;
+  /** After the search form's 清空: clears the filters kept outside it (`query`, e.g. the side tree's). */
+  onReset?: () => void;
   /** The form's extra content (e.g. a child list in the view). */
   formExtra?: ReactNode;
   /** Values a record added here starts with. */
@@ -211,6 +214,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
         dateRanges={list.dates.map((name) => ({ name, label: 'crud.createTime' }))}
         values={list.state.filters}
         onSearch={list.search}
+        onReset={props.onReset}
       />
       <TableCard fullScreen={fullScreen} onExit={() => setFullScreen(false)}>
         <CrudToolbar<T>
@@ -257,16 +261,18 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
 
   return (
     <PageFrame title={resource.title}>
-      <div className="lx-crud" data-resource={resource.name}>
-        {props.aside ? (
-          <div className="lx-with-aside">
-            <aside className="lx-aside">{props.aside}</aside>
-            <div className="lx-main">{content}</div>
-          </div>
-        ) : (
-          content
-        )}
-      </div>
+      <ResourceScope resource={resource}>
+        <div className="lx-crud" data-resource={resource.name}>
+          {props.aside ? (
+            <div className="lx-with-aside">
+              <aside className="lx-aside">{props.aside}</aside>
+              <div className="lx-main">{content}</div>
+            </div>
+          ) : (
+            content
+          )}
+        </div>
+      </ResourceScope>
     </PageFrame>
   );
 }

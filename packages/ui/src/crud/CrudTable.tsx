@@ -13,12 +13,14 @@ import { enumSource, inLanguage } from './data';
 import { displayNode, displayValue } from './FieldInput';
 import { CREATED, type ListState, PAGE_SIZES } from './listState';
 import { type Field, type Option, type Row, sentenceCase } from './schema';
+import { StatusCell } from './status';
 import { type TableSettings, visibleColumns } from './tableSettings';
 
 /** Default column widths by value type, so the sum is known and ellipsis works. */
 const WIDTHS: Record<string, number> = {
   number: 100,
   switch: 100,
+  status: 110,
   date: 120,
   dateTime: 170,
   select: 130,
@@ -100,6 +102,7 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
           : {}),
         render: (value: unknown, row: T) => {
           if (field.render) return field.render(value, row);
+          if (field.valueType === 'status') return <StatusCell row={row} field={field} />;
           const node = displayNode(field, value);
           if (node) return node;
           const text = displayValue(field, value, options[field.name] ?? [], t);

@@ -3,13 +3,20 @@
  * user and log pages use a drawer, `EntityDrawer`). View is a read-only description list, not a
  * greyed-out form. Enter in a field saves; a failed save keeps the form filled and usable.
  */
-import { Button, Descriptions, Drawer, Form, Modal, Space, Spin } from 'antd';
+import { Button, Card, Descriptions, Drawer, Empty, Form, Modal, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayNode, displayValue, FieldInput, fieldRules, useFieldOptions } from './FieldInput';
+import {
+  displayNode,
+  displayValue,
+  FieldInput,
+  fieldRules,
+  ruleDependencies,
+  useFieldOptions,
+} from './FieldInput';
 import { CREATED } from './listState';
-import { type Field, labelOf, type Resource, type Row, readOnlyIn, sentenceCase } from './schema';
-import type { EntityForm } from './useEntityForm';
+import { type Field, hiddenIn, labelOf, type Resource, type Row, readOnlyIn, sentenceCase } from './schema';
+import type { EntityFormControl } from './useEntityForm';
 
 export const DIALOG_WIDTH = 880; // SPEC §2, §9
 const DRAWER_WIDTH = 720;
@@ -55,7 +62,7 @@ export function DetailView<T extends Row>({
 
 export interface EntityDialogProps<T extends Row> {
   resource: Resource<T>;
-  form: EntityForm<T>;
+  form: EntityFormControl<T>;
   /** Title override (i18n key); 'view' / 'add' / 'edit' by default. */
   title?: string;
   /** Fields of this form (when a page's child form differs from its parent's). */
@@ -64,14 +71,20 @@ export interface EntityDialogProps<T extends Row> {
   extra?: ReactNode;
 }
 
-/** What the dialog and the drawer share: the heading, the form or the detail view, the buttons, the focus. */
-function useEntityFormView<T extends Row>({ resource, form, title, fields, extra }: EntityDialogProps<T>) {
+/**
+ * What the dialog, the drawer and the inline form share: the heading, the form or the detail view, the
+ * buttons, the focus.
+ */
+function useEntityFormView<T extends Row>(
+  { resource, form, title, fields, extra }: EntityDialogProps<T>,
+  inline = false,
+) {
   const { t } = useTranslation();
   const [antForm] = Form.useForm();
   const formId = useId();
   const { state, record, loadingDetail, saving } = form;
   const mode = state?.mode ?? 'view';
-  const shown = (fields ?? resource.fields).filter((field) => !(field.hideIn ?? []).includes(mode));
+  const shown = (fields ?? resource.fields).filter((field) => !hiddenIn(field, mode));
   const open = state !== null;
   // the values being edited, for labels that follow another field (`labelFor`)
   const editing = Form.useWatch((all: Partial<T>) => all, antForm);
@@ -119,6 +132,7 @@ function useEntityFormView<T extends Row>({ resource, form, title, fields, extra
               label={sentenceCase(t(labelOf(field, editing ?? record)))}
               rules={readOnlyIn(field, mode) ? [] : fieldRules(field, t)}
               validateTrigger="onBlur"
+              dependencies={ruleDependencies(field)}
               extra={field.help ? t(field.help) : undefined}
               className={
                 field.span === 2 || field.valueType === 'textarea' || field.valueType === 'richText'
@@ -152,11 +166,77 @@ function useEntityFormView<T extends Row>({ resource, form, title, fields, extra
   const afterOpen = (visible: boolean) => {
     if (visible && mode !== 'view' && !loadingDetail) focusFirstField(formId, true);
   };
+  // inline, only a new record takes the focus: choosing a record in the tree beside keeps it there
   useEffect(() => {
-    if (open && mode !== 'view' && !loadingDetail) focusFirstField(formId, true);
-  }, [open, mode, loadingDetail, formId]);
+    if (open && mode !== 'view' && !loadingDetail && (!inline || mode === 'add'))
+      focusFirstField(formId, true);
+  }, [open, mode, loadingDetail, formId, inline]);
 
-  return { open, heading, body, footer, afterOpen, close: form.close };
+  return { open, heading, body, footer, afterOpen, close: form.close, formId };
+}
+
+export interface EntityFormProps<T extends Row> extends EntityDialogProps<T> {
+  /** Shown while no record is open (e.g. 'choose a region on the left'). */
+  empty?: ReactNode;
+  /** Buttons beside the heading (add a child, delete, a status switch...). */
+  toolbar?: ReactNode;
+  /** The cancel button, which closes the form; none by default (the form stays beside its tree). */
+  cancel?: boolean;
+  /** The card's heading for the open record; `title` (an i18n key) or 'add' / 'edit' / 'view' otherwise. */
+  heading?: ReactNode;
+}
+
+/**
+ * The form of `EntityDialog` inline, in a card beside a tree or a list (the regions' form): the same
+ * schema, rules, detail loading, busy save and focus. `useEntityForm(resource, { keepOpen: true })`
+ * keeps it open after a save.
+ *
+ * ```tsx
+ * const form = useEntityForm(region, { keepOpen: true });
+ * <EntityForm resource={region} form={form} empty={t('region.none')} toolbar={<Button …/>} />
+ * ```
+ */
+export function EntityForm<T extends Row>({
+  empty,
+  toolbar,
+  cancel = false,
+  heading: ownHeading,
+  ...props
+}: EntityFormProps<T>) {
+  const { t } = useTranslation();
+  const { open, heading, body, formId } = useEntityFormView(props, true);
+  const { form } = props;
+  const mode = form.state?.mode ?? 'view';
+  return (
+    <Card
+      size="small"
+      className="lx-entity-inline"
+      title={open ? (ownHeading ?? heading) : undefined}
+      extra={toolbar}
+    >
+      {open ? (
+        <>
+          {body}
+          {mode !== 'view' && (
+            <Space className="lx-entity-inline-actions">
+              {cancel && <Button onClick={form.close}>{t('crud.cancel')}</Button>}
+              <Button
+                type="primary"
+                htmlType="submit"
+                form={formId}
+                loading={form.saving}
+                disabled={form.loadingDetail}
+              >
+                {t('crud.save')}
+              </Button>
+            </Space>
+          )}
+        </>
+      ) : (
+        (empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)
+      )}
+    </Card>
+  );
 }
 
 export type EntityDrawerProps<T extends Row> = EntityDialogProps<T>;

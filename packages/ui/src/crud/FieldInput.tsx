@@ -2,7 +2,7 @@
  * A field's form control and its read-only display, chosen by its value type. Dates travel as text
  * (`YYYY-MM-DD`, `YYYY-MM-DD HH:mm:ss`) and switches as 1/0, as the server has them.
  */
-import { formRule } from '@lingxi/core';
+import { formRule, isEmpty } from '@lingxi/core';
 import { DatePicker, Input, InputNumber, Radio, Switch, TreeSelect } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -46,6 +46,35 @@ function EnumInput<T>({ field, ...props }: InputProps & { field: Field<T> }) {
         value={value}
         options={options}
         onChange={(event) => props.onChange?.(event.target.value)}
+      />
+    );
+  }
+  if (field.valueType === 'treeSelect' && field.multiple) {
+    // several values, kept as the server has them: ids joined by commas; a checked parent checks its
+    // children, and every checked node is sent
+    const values = typeof props.value === 'string' && props.value ? props.value.split(',') : [];
+    return (
+      <TreeSelect
+        id={props.id}
+        disabled={props.disabled}
+        value={values}
+        treeData={options}
+        fieldNames={{ label: 'label', value: 'value', children: 'children' }}
+        loading={loading}
+        multiple
+        treeCheckable
+        showCheckedStrategy={TreeSelect.SHOW_ALL}
+        allowClear
+        showSearch
+        treeNodeFilterProp="label"
+        treeDefaultExpandAll
+        style={{ width: '100%' }}
+        onChange={(next: unknown) => {
+          const ids = (next as (string | { value: string })[]).map((item) =>
+            typeof item === 'string' ? item : item.value,
+          );
+          props.onChange?.(ids.join(','));
+        }}
       />
     );
   }
@@ -158,23 +187,47 @@ export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T
 /** The form rules of a field: the kit's generic 'please enter <label>', or a core check with its own message. */
 export function fieldRules<T>(field: Field<T>, t: Translate): Rule[] {
   const choosing = ['select', 'radio', 'treeSelect', 'switch', 'date', 'dateTime', 'icon', 'image', 'upload'];
-  return (field.rules ?? []).map((rule) =>
-    rule === 'required'
-      ? {
-          required: true,
-          // only text asks for more than blanks: a `whitespace` key, even false, makes antd check the
-          // value's type as text, which refuses a number (a number field's or a switch's 1)
-          ...(!choosing.includes(field.valueType ?? 'text') && field.valueType !== 'number'
-            ? { whitespace: true }
-            : {}),
-          message: t(
-            choosing.includes(field.valueType ?? 'text') ? 'crud.pleaseSelect' : 'crud.pleaseEnter',
-            {
-              label: t(field.label),
-            },
-          ),
-        }
-      : formRule(rule, { required: true, trigger: 'onBlur' }),
+  return (field.rules ?? []).map((rule): Rule => {
+    if (rule === 'required')
+      return {
+        required: true,
+        // only text asks for more than blanks: a `whitespace` key, even false, makes antd check the
+        // value's type as text, which refuses a number (a number field's or a switch's 1)
+        ...(!choosing.includes(field.valueType ?? 'text') && field.valueType !== 'number'
+          ? { whitespace: true }
+          : {}),
+        message: t(choosing.includes(field.valueType ?? 'text') ? 'crud.pleaseSelect' : 'crud.pleaseEnter', {
+          label: t(field.label),
+        }),
+      };
+    if (typeof rule === 'function') return formRule(rule, { required: true, trigger: 'onBlur' });
+    if ('optional' in rule) {
+      const check = rule.optional;
+      return formRule(
+        (value) => (isEmpty(typeof value === 'string' ? value.trim() : value) ? undefined : check(value)),
+        {
+          trigger: 'onBlur',
+        },
+      );
+    }
+    if ('sameAs' in rule) {
+      const { sameAs, message = 'validate.passwordMismatch' } = rule;
+      return ({ getFieldValue }) => ({
+        validateTrigger: 'onBlur',
+        validator: (_rule: unknown, value: unknown) =>
+          isEmpty(value) || value === getFieldValue(sameAs)
+            ? Promise.resolve()
+            : Promise.reject(new Error(t(message))),
+      });
+    }
+    return { pattern: rule.pattern, message: t(rule.message), validateTrigger: 'onBlur' };
+  });
+}
+
+/** The fields whose value a field's rules compare with (`sameAs`): its check runs again when they change. */
+export function ruleDependencies<T>(field: Field<T>): string[] {
+  return (field.rules ?? []).flatMap((rule) =>
+    typeof rule === 'object' && 'sameAs' in rule ? [rule.sameAs] : [],
   );
 }
 
@@ -203,6 +256,7 @@ export function displayValue<T>(
   if (field.valueType === 'password') return '••••••';
   if (field.valueType === 'switch')
     return t(value === 1 || value === true || value === '1' ? 'crud.yes' : 'crud.no');
+  if (field.valueType === 'status') return t(Number(value) === 1 ? 'pieces.status.on' : 'pieces.status.off');
   if (field.valueEnum) {
     const values = Array.isArray(value) ? value : String(value).split(',');
     return values.map((one) => optionLabel(options, one) ?? String(one)).join(', ');

@@ -19,6 +19,8 @@ export interface SearchFormProps<T> {
   /** The filters applied now (from the address). */
   values: Record<string, string>;
   onSearch(filters: Record<string, string>): void;
+  /** After 清空 (reset), for filters kept outside the form (a side tree's department). */
+  onReset?: () => void;
 }
 
 type FormValues = Record<string, unknown>;
@@ -59,7 +61,14 @@ export function toFilters(
   return filters;
 }
 
-export function SearchForm<T>({ name, fields, dateRanges = [], values, onSearch }: SearchFormProps<T>) {
+export function SearchForm<T>({
+  name,
+  fields,
+  dateRanges = [],
+  values,
+  onSearch,
+  onReset,
+}: SearchFormProps<T>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const ranges = dateRanges.map((range) => range.name);
@@ -126,6 +135,7 @@ export function SearchForm<T>({ name, fields, dateRanges = [], values, onSearch 
               onClick={() => {
                 form.resetFields();
                 onSearch({});
+                onReset?.();
               }}
             >
               {t('crud.reset')}

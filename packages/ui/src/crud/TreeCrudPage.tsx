@@ -1,9 +1,11 @@
 /**
  * The list page of a tree resource (PAGES.md "Trees come in three forms": the lazy tree table of roles,
- * menus, departments, scopes): not paged, a level loaded when its row is expanded, a search that answers
- * the matching rows of the whole tree (the gateway's `lazy-list` with filters), add, add child (on the
- * rows that may have children, the parent preset), view, edit and delete by permission. The same pieces
- * as `CrudPage`, composed for a tree.
+ * menus, departments, parks, software projects, scopes, dictionary entries): not paged, a level loaded
+ * when its row is expanded (the resource's `lazyList`, or the page's `load`, from `rootId` down), a
+ * search kept in the address (a tab switch, a reload, the back button keep it) that answers the matching
+ * rows of the whole tree, the same search again asking the server again; add, add child (on the rows
+ * that may have children, the parent preset), view, edit, delete and status by permission. The same
+ * pieces as `CrudPage`, composed for a tree; `frame={false} search={false}` for a tree inside a drawer.
  */
 import type { ListQuery } from '@lingxi/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +20,7 @@ import { useListState } from './listState';
 import { PageFrame, TableCard } from './PageFrame';
 import { SearchForm } from './SearchForm';
 import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
+import { ResourceScope } from './status';
 import { useTableSettings } from './tableSettings';
 import { useEntityForm } from './useEntityForm';
 import { type LazyNode, useLazyTree } from './useLazyTree';
@@ -39,9 +42,18 @@ export interface TreeCrudPageProps<T extends Row & LazyNode> {
   /** Row actions after view, edit, delete and add child. */
   rowActions?: readonly CrudAction<T>[];
   standard?: { add?: boolean; edit?: boolean; delete?: boolean; view?: boolean };
-  /** Values a record added from the toolbar starts with (a child starts with its parent only). */
-  initial?: () => Partial<T>;
+  /**
+   * Values a new record starts with: from the toolbar (`parent` undefined), or under a row (after the
+   * parent field, which is always preset).
+   */
+  initial?: (parent?: T) => Partial<T>;
   toolbarExtra?: ReactNode;
+  /** The search form, its filters in the address (true by default); false for a tree inside a drawer. */
+  search?: boolean;
+  /** The page's heading and breadcrumb (true by default); false inside a drawer or beside other content. */
+  frame?: boolean;
+  /** A title in the toolbar. */
+  title?: ReactNode;
   /** Width of the actions column. */
   actionsWidth?: number;
   /** Selected rows, for pages whose toolbar actions need them (kept by the page). */
@@ -51,7 +63,8 @@ export interface TreeCrudPageProps<T extends Row & LazyNode> {
 /** The tree page's parts, for a page that lays them out itself (a menu tree beside a drawer). */
 export function useTreeCrud<T extends Row & LazyNode>(props: TreeCrudPageProps<T>) {
   const { resource, parentField = 'parentId', rootId = '0', rootFilter } = props;
-  const search = fieldsIn(resource, 'search').map((field) => field.name as string);
+  const search =
+    props.search === false ? [] : fieldsIn(resource, 'search').map((field) => field.name as string);
   const control = useListState(search);
   const filters = control.state.filters;
   const searching = Object.values(filters).some((value) => value !== '');
@@ -118,7 +131,7 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
                 primary: true,
                 run: () => {
                   pendingParent.current = undefined;
-                  form.open('add', undefined, props.initial?.());
+                  form.open('add', undefined, props.initial?.(undefined));
                   return undefined;
                 },
               } satisfies CrudAction<T>,
@@ -146,7 +159,10 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
                 run: (rows: T[]) => {
                   const parent = String(rows[0]?.id);
                   pendingParent.current = parent;
-                  form.open('add', undefined, { [parentField]: parent } as Partial<T>);
+                  form.open('add', undefined, {
+                    ...props.initial?.(rows[0]),
+                    [parentField]: parent,
+                  } as Partial<T>);
                   return undefined;
                 },
               } satisfies CrudAction<T>,
@@ -154,7 +170,7 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
           : []),
         ...(props.rowActions ?? []),
       ].filter((action) => can(action.code)),
-    [resource, form, standard, addChild, props.rowActions, parentField, can, pendingParent],
+    [resource, form, standard, addChild, props.rowActions, props.initial, parentField, can, pendingParent],
   );
   const selecting = toolbar.some((action) => action.select === 'many' || action.select === 'one');
   const onAction = useCallback(
@@ -173,19 +189,22 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
     ...(resource.createTime === false ? [] : [{ key: 'createTime', label: t('crud.createTime') }]),
   ];
 
-  return (
-    <PageFrame title={resource.title}>
+  const body = (
+    <ResourceScope resource={resource}>
       <div className="lx-crud" data-resource={resource.name}>
-        <SearchForm
-          name={resource.name}
-          fields={fieldsIn(resource, 'search')}
-          values={control.state.filters}
-          onSearch={(filters) => {
-            if (!control.search(filters)) tree.refetch(); // the same search again asks the server again
-          }}
-        />
+        {props.search !== false && (
+          <SearchForm
+            name={resource.name}
+            fields={fieldsIn(resource, 'search')}
+            values={control.state.filters}
+            onSearch={(filters) => {
+              if (!control.search(filters)) tree.refetch(); // the same search again asks the server again
+            }}
+          />
+        )}
         <TableCard fullScreen={fullScreen} onExit={() => setFullScreen(false)}>
           <CrudToolbar<T>
+            title={props.title}
             actions={toolbar}
             onAction={(action) => void onAction(action, selected)}
             extra={props.toolbarExtra}
@@ -221,6 +240,7 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
         </TableCard>
         <EntityDialog resource={resource} form={form} />
       </div>
-    </PageFrame>
+    </ResourceScope>
   );
+  return props.frame === false ? body : <PageFrame title={resource.title}>{body}</PageFrame>;
 }

@@ -9,9 +9,10 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks';
-import { invalidateResource } from './data';
+import { invalidateWrites } from './data';
 import type { Resource, Row } from './schema';
 import { notifySuccess } from './useEntityForm';
+import { reported } from './useSubmit';
 
 /** How many records a toolbar action needs: none, exactly one, or at least one. */
 export type Selection = 'none' | 'one' | 'many';
@@ -37,6 +38,8 @@ export interface CrudAction<T> {
   success?: string | false;
   /** Whether a row offers it, from the record's state (a pure function of the page, unit-tested). */
   visible?: (row: T) => boolean;
+  /** The call deletes the rows: the refresh does not read their details again. */
+  removes?: boolean;
 }
 
 /** SPEC §5 bulk actions: the message key when the selection does not fit the rule, else undefined. */
@@ -77,11 +80,15 @@ export function useRunAction<T extends Row>(resource: Resource<T>) {
           const pending = action.run(rows);
           if (pending === undefined) return true;
           await pending;
-        } catch {
+        } catch (error) {
+          if (!reported(error)) {
+            notices.emit({ level: 'error', key: 'unknownError' });
+            console.error(error);
+          }
           return false; // the request layer showed the server's reason
         }
         if (action.success !== false) notifySuccess(t(action.success ?? 'crud.done'));
-        await invalidateResource(queryClient, resource.api);
+        await invalidateWrites(queryClient, resource, [], action.removes ? idsOf(rows) : []);
         return true;
       };
       if (!action.confirm) return call();
@@ -104,7 +111,7 @@ export function useRunAction<T extends Row>(resource: Resource<T>) {
         });
       });
     },
-    [t, modal, queryClient, resource.api],
+    [t, modal, queryClient, resource],
   );
 }
 
@@ -126,6 +133,7 @@ export function removeAction<T extends Row>(
     confirm: 'crud.confirmDelete',
     danger: true,
     success: 'crud.deleted',
+    removes: true,
     run: (rows) => remove?.(idsOf(rows)),
   };
 }

@@ -19,12 +19,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Option, ValueEnum } from './schema';
+import { basesNamed, type Invalidates, type Option, type ValueEnum } from './schema';
 
 /** Everything a resource's queries are keyed under (its base path), so one write refreshes them all. */
 export const resourceKey = (api: { base: string }): QueryKey => ['crud', api.base];
-/** Every dictionary lookup is under this key. */
+/**
+ * Every dictionary look-up is under this key, then the base path of the dictionary resource that serves
+ * it: a write to that resource refreshes its look-ups too (`invalidateWrites`).
+ */
 export const DICT_KEY: QueryKey = ['dict'];
+const DICT_BASES = { dict: '/lingxi-system/dict', bizDict: '/lingxi-system/dict-biz' } as const;
 
 let client: QueryClient | null = null;
 
@@ -54,6 +58,62 @@ export function consoleQueryClient(): QueryClient {
 /** Refreshes every list, tree and detail of a resource (after a write). */
 export function invalidateResource(queryClient: QueryClient, api: { base: string }): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: resourceKey(api) });
+}
+
+/**
+ * What a write refreshes: the base paths of the written resource and of the resources it names in
+ * `invalidates` (a resource named there brings its own `invalidates` along), and the look-up groups it
+ * names (a name is also the first part of a look-up's key: 'dict' is every dictionary look-up, 'enum'
+ * every loaded choice list).
+ */
+export function invalidatedTargets(
+  own: Invalidates | undefined,
+  extra: readonly Invalidates[] = [],
+): { bases: Set<string>; groups: Set<string> } {
+  const bases = new Set<string>();
+  const groups = new Set<string>();
+  const visit = (target: Invalidates) => {
+    if (typeof target === 'string') {
+      groups.add(target);
+      for (const base of basesNamed(target)) bases.add(base);
+      return;
+    }
+    if (bases.has(target.api.base)) return;
+    bases.add(target.api.base);
+    for (const next of target.invalidates ?? []) visit(next);
+  };
+  for (const target of [...(own ? [own] : []), ...extra]) visit(target);
+  return { bases, groups };
+}
+
+/**
+ * After a write: refreshes every query of the written resource and of what it declares in `invalidates`
+ * (lists, trees, details, the dictionary look-ups its base serves, the look-up groups it names), so no
+ * page touches a cache key (refine's `invalidates`).
+ */
+export function invalidateWrites(
+  queryClient: QueryClient,
+  own: Invalidates | undefined,
+  extra: readonly Invalidates[] = [],
+  /** Records the write deleted: their details are not read again (the server would answer "not found"). */
+  removed: readonly string[] = [],
+): Promise<void> {
+  const { bases, groups } = invalidatedTargets(own, extra);
+  if (bases.size === 0 && groups.size === 0) return Promise.resolve();
+  const gone = new Set(removed);
+  return queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => {
+      const [first, base, part, id] = queryKey;
+      if (groups.has(String(first))) return true;
+      if (first !== 'crud' && first !== DICT_KEY[0]) return false;
+      return bases.has(String(base)) && !(part === 'detail' && gone.has(String(id)));
+    },
+  });
+}
+
+/** Refreshes resources and look-up groups by name (a grant's roles, every dictionary look-up). */
+export function invalidateTargets(queryClient: QueryClient, targets: readonly Invalidates[]): Promise<void> {
+  return invalidateWrites(queryClient, undefined, targets);
 }
 
 export interface CrudList<T> {
@@ -109,9 +169,9 @@ const asOptions = (nodes: readonly (Option | TreeNode)[]): Option[] =>
  * SPEC §7 "Dictionaries": a dictionary's entries (label dictValue, value dictKey); `dict.<code>.<key>`
  * names the entry's label in the other interface language, where a page gives one.
  */
-function dictionary(kind: 'dict' | 'dict-biz', code: string): Promise<Option[]> {
+function dictionary(base: string, code: string): Promise<Option[]> {
   return request<{ dictKey: string; dictValue: string }[]>({
-    url: `/lingxi-system/${kind}/dictionary`,
+    url: `${base}/dictionary`,
     params: { code },
   }).then((rows) =>
     rows.map((row) => ({
@@ -137,11 +197,14 @@ export function enumSource(
   if (!valueEnum) return undefined;
   if ('dict' in valueEnum && typeof valueEnum.dict === 'string') {
     const code = valueEnum.dict;
-    return { key: [...DICT_KEY, 'dict', code], load: () => dictionary('dict', code) };
+    return { key: [...DICT_KEY, DICT_BASES.dict, code], load: () => dictionary(DICT_BASES.dict, code) };
   }
   if ('bizDict' in valueEnum && typeof valueEnum.bizDict === 'string') {
     const code = valueEnum.bizDict;
-    return { key: [...DICT_KEY, 'dict-biz', code], load: () => dictionary('dict-biz', code) };
+    return {
+      key: [...DICT_KEY, DICT_BASES.bizDict, code],
+      load: () => dictionary(DICT_BASES.bizDict, code),
+    };
   }
   if ('load' in valueEnum && typeof valueEnum.load === 'function') {
     const { key, load } = valueEnum as { key: string; load: () => Promise<Option[] | TreeNode[]> };

@@ -22,7 +22,9 @@ export type ValueType =
   | 'upload'
   | 'image'
   | 'richText'
-  | 'icon';
+  | 'icon'
+  /** The record's enable / disable switch (SPEC §4), through the resource's `switchStatus`; never in a form. */
+  | 'status';
 
 /** Where a field can appear. */
 export type Mode = 'table' | 'search' | 'view' | 'add' | 'edit';
@@ -49,9 +51,18 @@ export type ValueEnum =
 
 /**
  * 'required' asks for the field with the kit's generic message; a core check (e.g. a page's
- * `requiredCheck('validate.paramName')`) is required too and answers with its own SPEC §5 message.
+ * `requiredCheck('validate.paramName')`, or `checkPhone`) is required too and answers with its own
+ * SPEC §5 message. `{ optional: check }` checks a value only when one is given (an optional phone or
+ * e-mail); `{ sameAs: 'password' }` asks for the same value as another field ('the two passwords do not
+ * match'); `{ pattern, message }` checks a format the server also checks (a code), with the i18n key of
+ * its message. All are checked on blur.
  */
-export type FieldRule = 'required' | Check;
+export type FieldRule =
+  | 'required'
+  | Check
+  | { readonly optional: Check }
+  | { readonly sameAs: string; readonly message?: string }
+  | { readonly pattern: RegExp; readonly message: string };
 
 export interface InputProps {
   value?: unknown;
@@ -72,6 +83,8 @@ export interface Field<T> {
   /** How the value is shown and edited; 'text' by default. */
   valueType?: ValueType;
   valueEnum?: ValueEnum;
+  /** A tree select of several values (roles, departments, posts), kept as ids joined by commas. */
+  multiple?: boolean;
   /** The field is a filter of the search form. */
   search?: boolean;
   /** Modes the field does not appear in ('search' is opt-in through `search`). */
@@ -112,16 +125,44 @@ export interface Resource<T extends Row> {
   form?: 'dialog' | 'drawer';
   /** The i18n key of the page title; the menu's name otherwise. */
   title?: string;
+  /**
+   * Other resources whose lists show this one's records (by name, or the resource itself): a write here
+   * refreshes them too (refine's `invalidates`). A write always refreshes the resource's own queries,
+   * and the dictionary look-ups it serves.
+   */
+  invalidates?: readonly Invalidates[];
+}
+
+/** A resource a write refreshes: its name (every resource defined under it), or the resource itself. */
+export type Invalidates =
+  | string
+  | { readonly api: { readonly base: string }; readonly invalidates?: readonly Invalidates[] | undefined };
+
+/** The base paths of the resources defined under each name, for `invalidates: ['dict']`. */
+const named = new Map<string, Set<string>>();
+
+/** The base paths of the resources defined under a name (those whose module has been loaded). */
+export function basesNamed(name: string): readonly string[] {
+  return [...(named.get(name) ?? [])];
 }
 
 export function defineResource<T extends Row>(resource: Resource<T>): Resource<T> {
+  const bases = named.get(resource.name) ?? new Set<string>();
+  bases.add(resource.api.base);
+  named.set(resource.name, bases);
   return resource;
+}
+
+/** Whether a field is left out of a mode (a status is never in the add or edit form: it has its own call). */
+export function hiddenIn<T>(field: Field<T>, mode: Mode): boolean {
+  if (field.valueType === 'status' && (mode === 'add' || mode === 'edit')) return true;
+  return (field.hideIn ?? []).includes(mode);
 }
 
 /** The fields shown in a mode (search fields are opt-in). */
 export function fieldsIn<T extends Row>(resource: Resource<T>, mode: Mode): Field<T>[] {
   return resource.fields.filter((field) =>
-    mode === 'search' ? field.search === true : !(field.hideIn ?? []).includes(mode),
+    mode === 'search' ? field.search === true : !hiddenIn(field, mode),
   );
 }
 

@@ -9,6 +9,18 @@ const containsId = (column: string) => (raw: string, sql: { add(v: unknown): str
   sql.where.push(`${sql.add(raw)} = any(string_to_array(${column}, ','))`);
 };
 
+/**
+ * Users of a department and of every department below it (BladeX's user page takes the chosen
+ * department's child ids too): a park's users are those of its own staff and of its sub-departments.
+ */
+const inDeptTree = (raw: string, sql: { add(v: unknown): string; where: string[] }) => {
+  if (!/^\d{1,19}$/.test(raw)) throw badRequest('查询条件格式不正确');
+  const id = sql.add(raw);
+  sql.where.push(
+    `exists (select 1 from blade_dept d where d.is_deleted = 0 and (d.id::text = ${id} or ${id} = any(string_to_array(d.ancestors, ','))) and d.id::text = any(string_to_array(dept_id, ',')))`,
+  );
+};
+
 function userResource(o: {
   name: string;
   title: string;
@@ -53,7 +65,7 @@ function userResource(o: {
     ],
     defaultOrder: newestFirst,
     endpoints: o.endpoints,
-    filters: { deptId: containsId('dept_id'), roleId: containsId('role_id'), postId: containsId('post_id') },
+    filters: { deptId: inDeptTree, roleId: containsId('role_id'), postId: containsId('post_id') },
     async beforeSave(ctx) {
       if (ctx.creating) {
         const pw = ctx.values.get('password');

@@ -24,7 +24,13 @@ export const client = defineResource<Client>({
   name: 'client', // client_add, client_edit, client_delete, client_view
   api: crudApi<Client>('/lingxi-system/client'),
   fields: [
-    { name: 'clientId', label: 'client.clientId', search: true, sortable: true, rules: ['required'] },
+    {
+      name: 'clientId',
+      label: 'client.clientId',
+      search: true,
+      sortable: true,
+      rules: ['required', { pattern: /^[\w-]{2,48}$/, message: 'crud.rule.codeChars' }],
+    },
     { name: 'clientSecret', label: 'client.clientSecret', search: true, rules: ['required'] },
     {
       name: 'authorizedGrantTypes',

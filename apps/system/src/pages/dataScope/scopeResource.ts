@@ -3,7 +3,7 @@
 // fields, then the remark.
 
 import type { AnyCrudApi } from '@lingxi/core';
-import { defineResource, type Field } from '@lingxi/ui';
+import { CODE_RULE, defineResource, type Field } from '@lingxi/ui';
 import { createElement } from 'react';
 import type { Menu } from '../menu/fields';
 import type { ScopeKind } from './rules';
@@ -36,7 +36,7 @@ export function scopeResource<T extends Scope>(
       width: 150,
     },
     { name: 'scopeName', label: 'scope.name', rules: ['required'], width: 200 },
-    { name: 'resourceCode', label: 'scope.resourceCode', rules: ['required'], width: 160 },
+    { name: 'resourceCode', label: 'scope.resourceCode', rules: ['required', CODE_RULE], width: 160 },
   ];
   const remark: Field<Scope> = {
     name: 'remark',

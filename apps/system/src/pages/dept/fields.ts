@@ -32,6 +32,8 @@ export const sortDepts = (items: { id: string; sort: number }[]) =>
 export const dept = defineResource<Dept>({
   name: 'dept', // dept_add, dept_edit, dept_delete, dept_view
   api: deptApi,
+  // a department may be a park or an institution: the parks page shows it too
+  invalidates: ['park'],
   createTime: false,
   fields: [
     { name: 'deptName', label: 'dept.name', search: true, rules: ['required'], width: 220 },
@@ -60,5 +62,6 @@ export const dept = defineResource<Dept>({
       width: 130,
     },
     { name: 'remark', label: 'dept.remark', valueType: 'textarea' },
+    { name: 'status', label: 'sys.status', valueType: 'status' },
   ],
 });

@@ -12,6 +12,7 @@ import {
   type LazyNode,
   type Resource,
   type Row,
+  TreeCrudPage,
   useDetail,
   useInvalidateDictionaries,
 } from '@lingxi/ui';
@@ -20,7 +21,6 @@ import { Button, Drawer, Input, Tag } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { TreeList } from '../shared/TreeList';
 
 type Node = Row & LazyNode & { code?: string };
 
@@ -76,7 +76,7 @@ export interface ChildListProps<T extends Node> {
   fields?: readonly Field<T>[];
 }
 
-/** A parent's entries: a lazy tree of `child-list` pages, add at the top or under any entry. */
+/** A parent's entries: a lazy tree of `child-list` pages, add at the top or under any entry (the kit's tree page). */
 export function ChildList<T extends Node>({ child, parent, initial, fields }: ChildListProps<T>) {
   const { childList } = child.api;
   const load = useMemo(
@@ -84,13 +84,21 @@ export function ChildList<T extends Node>({ child, parent, initial, fields }: Ch
       childList ? childList({ parentId, size: 200 }).then((page) => page.records) : Promise.resolve([]),
     [childList],
   );
+  // the table's extra fields (a status) join the child's own, which the form keeps
+  const resource = useMemo(() => {
+    const extra = (fields ?? []).filter((field) => !child.fields.some((own) => own.name === field.name));
+    return { ...child, createTime: false, fields: [...child.fields, ...extra] };
+  }, [child, fields]);
   return (
-    <TreeList<T>
-      resource={child}
+    <TreeCrudPage<T>
+      resource={resource}
       rootId={String(parent.id)}
       load={load}
       initial={(under) => initial(under ?? parent)}
-      {...(fields ? { fields } : {})}
+      addChild={{ label: 'sys.addChild' }}
+      frame={false}
+      search={false}
+      actionsWidth={260}
     />
   );
 }

@@ -1,7 +1,7 @@
 // General and business dictionaries (SPEC §3, §5 "Dictionary forms", §7 "Dictionaries"): a parent list
 // and each parent's entries as a child tree; the page's rules beside the fields.
 import { crudApi, requiredCheck } from '@lingxi/core';
-import { defineResource, type Field } from '@lingxi/ui';
+import { CODE_RULE, defineResource, type Field } from '@lingxi/ui';
 
 /** Parent optional; code and parent read-only for a child; the code is checked on blur. */
 export const DICT_RULES = {
@@ -67,7 +67,7 @@ export function dictParent(kind: DictKind) {
     name: kind,
     api: dictApi(kind),
     fields: [
-      { name: 'code', label: 'dict.code', search: true, sortable: true, rules: [DICT_RULES.code] },
+      { name: 'code', label: 'dict.code', search: true, sortable: true, rules: [DICT_RULES.code, CODE_RULE] },
       { name: 'dictValue', label: 'dict.name', search: true, rules: [DICT_RULES.dictValue] },
       ...common,
     ],

@@ -1,6 +1,6 @@
 // The two dictionary pages and the edit-dictionary page share these: one parent and one child
 // resource per kind, and the view of both.
-import { statusField } from '../shared/status';
+import type { Field } from '@lingxi/ui';
 import { type DictEntry, type DictKind, dictApi, dictChild, dictParent } from './fields';
 import { ParentChildPage, parentField } from './ParentChild';
 
@@ -13,7 +13,10 @@ function resources(kind: DictKind) {
       parentField(api, (row) => row.dictValue),
     ),
     // SPEC §4: business dictionary entries switch status
-    childFields: kind === 'dictbiz' ? [statusField<DictEntry>(kind, api, (row) => row.dictValue)] : undefined,
+    childFields:
+      kind === 'dictbiz'
+        ? [{ name: 'status', label: 'sys.status', valueType: 'status' } satisfies Field<DictEntry>]
+        : undefined,
   };
 }
 

@@ -2,8 +2,7 @@
  * Park, enterprise and operator users (PAGES.md "Users"): the department tree filters the list; drawer
  * form; toolbar delete, reset password, enterprise import (.xlsx with the gateway's template).
  */
-import { ImportDialog, invalidateResource, useCan } from '@lingxi/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { ImportDialog, useCan, useInvalidate } from '@lingxi/ui';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ const actions = [resetPasswordAction(gardenUserApi)];
 export default function GardenUserPage() {
   const { t } = useTranslation();
   const can = useCan('gardenUser');
-  const queryClient = useQueryClient();
+  const refresh = useInvalidate(gardenUser);
   const [importing, setImporting] = useState(false);
   return (
     <>
@@ -35,7 +34,7 @@ export default function GardenUserPage() {
         uploadUrl="/lx-operation/lingxi-user/import-user"
         templateUrl="/lx-operation/lingxi-user/import-template"
         templateName={`${t('user.importTitle')}.xlsx`}
-        onImported={() => void invalidateResource(queryClient, gardenUserApi)}
+        onImported={() => void refresh()}
       />
     </>
   );

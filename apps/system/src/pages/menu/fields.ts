@@ -1,7 +1,7 @@
 // Web and app menus (PAGES.md "Web menus, app menus"): one lazy tree table of menus and their buttons.
 
 import { crudApi, type TreeNode } from '@lingxi/core';
-import { defineResource, type Field, type Option } from '@lingxi/ui';
+import { CODE_RULE, defineResource, type Field, type Option } from '@lingxi/ui';
 import { createElement } from 'react';
 import { ButtonAction } from './ButtonAction';
 import { isAppRoot, showsAction } from './rules';
@@ -77,7 +77,7 @@ function menuFields(app: boolean): Field<Menu>[] {
       hideIn: ['table'],
     },
     { name: 'source', label: 'menus.icon', valueType: 'icon', width: 180 },
-    { name: 'code', label: 'menus.code', search: true, rules: ['required'], width: 170 },
+    { name: 'code', label: 'menus.code', search: true, rules: ['required', CODE_RULE], width: 170 },
     {
       name: 'category',
       label: 'menus.category',

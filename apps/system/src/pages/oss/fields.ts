@@ -1,7 +1,7 @@
 // OSS configuration (PAGES.md): category (dictionary `oss`; it relabels the fields), code, endpoint, keys,
 // bucket, app id, region, status, remark.
 import { crudApi } from '@lingxi/core';
-import { defineResource, type Field, FileInput } from '@lingxi/ui';
+import { codeCharsRule, defineResource, type Field, FileInput } from '@lingxi/ui';
 import { createElement } from 'react';
 import { configLabel } from '../sms/rules';
 
@@ -35,7 +35,7 @@ export const oss = defineResource<Oss>({
       search: true,
       rules: ['required'],
     },
-    { name: 'ossCode', label: 'oss.code', search: true, rules: ['required'] },
+    { name: 'ossCode', label: 'oss.code', search: true, rules: ['required', codeCharsRule(32)] },
     {
       name: 'endpoint',
       label: 'oss.endpoint',

@@ -16,6 +16,8 @@ export const parkApi = crudApi<Dept>('/lingxi-system/park').having({
 export const park = defineResource<Dept>({
   name: 'park', // park_add, park_edit, park_delete, park_view
   api: parkApi,
+  // parks are departments: the organisation tree shows them too
+  invalidates: ['dept'],
   createTime: false,
   fields: [
     { name: 'deptName', label: 'park.name', search: true, rules: ['required'], width: 220 },
@@ -37,5 +39,6 @@ export const park = defineResource<Dept>({
     },
     { name: 'sort', label: 'park.sort', valueType: 'number', initialValue: 1, width: 100 },
     { name: 'remark', label: 'park.remark', valueType: 'textarea' },
+    { name: 'status', label: 'sys.status', valueType: 'status' },
   ],
 });

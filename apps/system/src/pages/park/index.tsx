@@ -1,8 +1,8 @@
 import { OrgTreePage } from '../dept';
-import { park, parkApi } from './fields';
+import { park } from './fields';
 
 export { messages } from './messages';
 
 export default function ParkPage() {
-  return <OrgTreePage resource={park} api={parkApi} sortable={false} />;
+  return <OrgTreePage resource={park} sortable={false} />;
 }

@@ -1,6 +1,6 @@
 // Posts (PAGES.md): category from the post_category dictionary, code, name, sort, remark.
 import { crudApi } from '@lingxi/core';
-import { defineResource } from '@lingxi/ui';
+import { codeCharsRule, defineResource } from '@lingxi/ui';
 
 export interface Post {
   id?: string;
@@ -23,7 +23,7 @@ export const post = defineResource<Post>({
       search: true,
       rules: ['required'],
     },
-    { name: 'postCode', label: 'post.code', search: true, rules: ['required'] },
+    { name: 'postCode', label: 'post.code', search: true, rules: ['required', codeCharsRule(12)] },
     { name: 'postName', label: 'post.name', search: true, sortable: true, rules: ['required'] },
     { name: 'sort', label: 'post.sort', valueType: 'number', sortable: true, rules: ['required'] },
     { name: 'remark', label: 'post.remark', valueType: 'textarea', hideIn: ['table'] },

@@ -9,10 +9,12 @@ import { Empty, Input, Spin, Tree, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Region, regionApi, regionQuery } from './fields';
 
-export function RegionSearchBox({ onSearch }: { onSearch(term: string): void }) {
+export function RegionSearchBox({ value, onSearch }: { value: string; onSearch(term: string): void }) {
   const { t } = useTranslation();
   return (
     <Input.Search
+      key={value}
+      defaultValue={value}
       aria-label={t('region.search')}
       placeholder={t('region.searchPlaceholder')}
       allowClear

@@ -52,7 +52,13 @@ export const role = defineResource<Role>({
   fields: [
     { name: 'roleName', label: 'role.name', search: true, rules: ['required'], width: 220 },
     { name: 'tenantId', label: 'role.tenant', hideIn: ['add', 'edit'], width: 110 },
-    { name: 'roleAlias', label: 'role.alias', search: true, rules: ['required'], width: 180 },
+    {
+      name: 'roleAlias',
+      label: 'role.alias',
+      search: true,
+      rules: ['required', { pattern: /^[A-Za-z][\w-]{0,63}$/, message: 'crud.rule.codeChars' }],
+      width: 180,
+    },
     {
       name: 'parentId',
       label: 'role.parent',

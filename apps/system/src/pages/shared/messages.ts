@@ -7,6 +7,7 @@ const shared = {
     parent: '上级',
     root: '顶级',
     openPage: '在页面中打开',
+    accountFormat: '账号为2到45位字母、数字或_.@-',
   },
   en: {
     status: 'status',
@@ -15,6 +16,7 @@ const shared = {
     parent: 'parent',
     root: 'Top level',
     openPage: 'Open as a page',
+    accountFormat: 'an account is 2 to 45 letters, digits or _.@-',
   },
 };
 

@@ -3,22 +3,29 @@
  * users (/lx-operation/lingxi-user) share their fields, their drawer form and their layout: a lazy
  * department tree on the left filters the list; reset password and status on both.
  */
-import { type AnyCrudApi, crudApi, i18n, type ListQuery, notices, type TreeNode } from '@lingxi/core';
+import {
+  type AnyCrudApi,
+  ApiError,
+  checkEmail,
+  checkPhone,
+  crudApi,
+  i18n,
+  notices,
+  type TreeNode,
+} from '@lingxi/core';
 import {
   type CrudAction,
   CrudPage,
   type CrudPageProps,
   defineResource,
   type Field,
-  type InputProps,
   type Resource,
   useLazyTree,
-  useOptions,
 } from '@lingxi/ui';
-import { Card, Spin, Tree, TreeSelect } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { Card, Spin, Tree } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusField } from './status';
+import { useSearchParams } from 'react-router-dom';
 import { toServer } from './userRules';
 
 export interface User {
@@ -48,41 +55,9 @@ const loadPosts = () =>
     .all()
     .then((posts) => posts.map((post) => ({ value: String(post.id), label: post.postName })));
 
-/** A tree select of several values, kept as the server has them: ids joined by commas. */
-function MultiTreeSelect({ source, ...props }: InputProps & { source: Field<User>['valueEnum'] }) {
-  const { options, loading } = useOptions(source);
-  const value = typeof props.value === 'string' && props.value ? props.value.split(',') : [];
-  return (
-    <TreeSelect
-      id={props.id}
-      disabled={props.disabled}
-      value={value}
-      treeData={options}
-      loading={loading}
-      multiple
-      treeCheckable
-      treeCheckStrictly={false}
-      showCheckedStrategy={TreeSelect.SHOW_ALL}
-      treeDefaultExpandAll
-      treeNodeFilterProp="label"
-      onChange={(next: unknown) => {
-        const ids = (next as (string | { value: string })[]).map((item) =>
-          typeof item === 'string' ? item : item.value,
-        );
-        props.onChange?.(ids.join(','));
-      }}
-      style={{ width: '100%' }}
-    />
-  );
-}
-
 const ROLES = { key: 'user-roles', load: loadRoles } as const;
 const DEPTS = { key: 'user-depts', load: loadDepts } as const;
 const POSTS = { key: 'user-posts', load: loadPosts } as const;
-
-const multi =
-  (source: Field<User>['valueEnum']) =>
-  (props: InputProps): ReactNode => <MultiTreeSelect source={source} {...props} />;
 
 /** SPEC §3 user fields in the drawer's order: basic, details, duties. */
 export function userFields(types: Field<User>['valueEnum'], typeInitial: number): Field<User>[] {
@@ -92,7 +67,7 @@ export function userFields(types: Field<User>['valueEnum'], typeInitial: number)
       label: 'user.account',
       search: true,
       sortable: true,
-      rules: ['required'],
+      rules: ['required', { pattern: /^[\w.@-]{2,45}$/, message: 'sys.accountFormat' }],
       readOnlyIn: ['edit'],
     },
     {
@@ -116,12 +91,13 @@ export function userFields(types: Field<User>['valueEnum'], typeInitial: number)
       label: 'user.password2',
       valueType: 'password',
       hideIn: ['table', 'view', 'edit'],
-      rules: ['required'],
+      // SPEC §5 'the two passwords do not match', on the field
+      rules: ['required', { sameAs: 'password' }],
     },
     { name: 'name', label: 'user.name', hideIn: ['table'] },
     { name: 'realName', label: 'user.realName', search: true, sortable: true, rules: ['required'] },
-    { name: 'phone', label: 'user.phone', hideIn: ['table'] },
-    { name: 'email', label: 'user.email', hideIn: ['table'] },
+    { name: 'phone', label: 'user.phone', hideIn: ['table'], rules: [{ optional: checkPhone }] },
+    { name: 'email', label: 'user.email', hideIn: ['table'], rules: [{ optional: checkEmail }] },
     { name: 'sex', label: 'user.sex', valueType: 'select', valueEnum: { dict: 'sex' }, hideIn: ['table'] },
     { name: 'birthday', label: 'user.birthday', valueType: 'date', hideIn: ['table'] },
     {
@@ -129,7 +105,7 @@ export function userFields(types: Field<User>['valueEnum'], typeInitial: number)
       label: 'user.role',
       valueType: 'treeSelect',
       valueEnum: ROLES,
-      input: multi(ROLES),
+      multiple: true,
       span: 2,
     },
     {
@@ -137,18 +113,19 @@ export function userFields(types: Field<User>['valueEnum'], typeInitial: number)
       label: 'user.dept',
       valueType: 'treeSelect',
       valueEnum: DEPTS,
-      input: multi(DEPTS),
+      multiple: true,
       span: 2,
     },
     {
       name: 'postId',
       label: 'user.post',
-      valueType: 'select',
+      valueType: 'treeSelect',
       valueEnum: POSTS,
-      input: multi(POSTS),
+      multiple: true,
       span: 2,
       hideIn: ['table'],
     },
+    { name: 'status', label: 'sys.status', valueType: 'status' },
   ];
 }
 
@@ -165,7 +142,8 @@ export function userApi(base: string, list: string) {
     const sent = toServer(entity);
     if (!sent) {
       notices.emit({ level: 'error', text: i18n.t('validate.passwordMismatch') });
-      return Promise.reject(new Error('passwords differ'));
+      // said above, as the request layer says a refusal: the save keeps the form and says nothing more
+      return Promise.reject(new ApiError(400, 'passwords differ'));
     }
     return api.submit(sent);
   };
@@ -231,27 +209,34 @@ function DeptTree({
   );
 }
 
+/**
+ * The users of the department chosen in the side tree (and of its sub-departments: the gateway answers
+ * them), the department kept in the address beside the search; 清空 clears it too.
+ */
 export function UsersPage({
   resource,
   ...props
-}: { resource: Resource<User> } & Omit<CrudPageProps<User>, 'resource' | 'aside' | 'query'> & {
-    children?: (query: ListQuery) => ReactNode;
-  }) {
-  const [deptId, setDeptId] = useState<string | undefined>();
-  const withStatus = useMemo<Resource<User>>(
-    () => ({
-      ...resource,
-      fields: [...resource.fields, statusField<User>(resource.name, resource.api, (row) => row.account)],
-    }),
-    [resource],
-  );
-  const query = deptId ? { deptId } : {};
+}: { resource: Resource<User> } & Omit<CrudPageProps<User>, 'resource' | 'aside' | 'query' | 'onReset'>) {
+  const [params, setParams] = useSearchParams();
+  const deptId = params.get(DEPT_PARAM) ?? undefined;
+  const choose = (id: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(DEPT_PARAM, id);
+      else next.delete(DEPT_PARAM);
+      next.delete('current'); // another department starts at its first page
+      return next;
+    });
   return (
     <CrudPage
-      resource={withStatus}
+      resource={resource}
       {...props}
-      query={query}
-      aside={<DeptTree value={deptId} onChange={setDeptId} />}
+      query={deptId ? { deptId } : {}}
+      onReset={() => choose(undefined)}
+      aside={<DeptTree value={deptId} onChange={choose} />}
     />
   );
 }
+
+/** The address parameter of the chosen department. */
+const DEPT_PARAM = 'deptId';

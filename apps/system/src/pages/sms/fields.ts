@@ -1,7 +1,7 @@
 // SMS configuration (PAGES.md): category (dictionary `sms`; it relabels the keys), code, template, keys,
 // region, signature, status, remark.
-import { crudApi } from '@lingxi/core';
-import { defineResource, type Field } from '@lingxi/ui';
+import { type Check, checkPhone, crudApi } from '@lingxi/core';
+import { codeCharsRule, defineResource, type Field } from '@lingxi/ui';
 import { configLabel } from './rules';
 
 export interface Sms {
@@ -33,7 +33,7 @@ export const sms = defineResource<Sms>({
       search: true,
       rules: ['required'],
     },
-    { name: 'smsCode', label: 'sms.code', search: true, rules: ['required'] },
+    { name: 'smsCode', label: 'sms.code', search: true, rules: ['required', codeCharsRule(12)] },
     { name: 'templateId', label: 'sms.templateId', search: true, rules: ['required'] },
     { name: 'accessKey', label: 'sms.accessKey', labelFor: relabel('accessKey'), rules: ['required'] },
     {
@@ -58,13 +58,23 @@ export const sms = defineResource<Sms>({
   ],
 });
 
+/** SPEC §5 "Phone" on each number of a comma-separated list (the first failing one's message). */
+export const checkPhones: Check = (value) => {
+  const phones = String(value ?? '')
+    .split(/[,，]/)
+    .map((phone) => phone.trim())
+    .filter(Boolean);
+  if (phones.length === 0) return 'validate.phoneEmpty';
+  return phones.map(checkPhone).find((key) => key !== undefined);
+};
+
 /** The test dialog: numbers and the template's parameters. */
 export interface SmsTest {
   phones: string;
   params?: string;
 }
 export const TEST_FIELDS: Field<SmsTest>[] = [
-  { name: 'phones', label: 'sms.phones', rules: ['required'], help: 'sms.phonesHelp', span: 2 },
+  { name: 'phones', label: 'sms.phones', rules: [checkPhones], help: 'sms.phonesHelp', span: 2 },
   { name: 'params', label: 'sms.params', valueType: 'textarea', help: 'sms.paramsHelp' },
 ];
 

@@ -1,7 +1,7 @@
 // Software projects (CENTRES.md; SPEC §7 /lingxi-project/project: page, enable, remove, submit,
 // addSubproject, listAll): projects with their subprojects, enable/disable.
-import { crudApi } from '@lingxi/core';
-import { defineResource } from '@lingxi/ui';
+import { checkPhone, crudApi } from '@lingxi/core';
+import { codeCharsRule, defineResource } from '@lingxi/ui';
 import { parentField } from '../dict/ParentChild';
 
 export interface Project {
@@ -43,7 +43,13 @@ export const project = defineResource<Project>({
   createTime: false,
   fields: [
     { name: 'projectName', label: 'project.name', search: true, rules: ['required'], width: 220 },
-    { name: 'projectCode', label: 'project.code', search: true, rules: ['required'], width: 160 },
+    {
+      name: 'projectCode',
+      label: 'project.code',
+      search: true,
+      rules: ['required', codeCharsRule(64)],
+      width: 160,
+    },
     {
       name: 'parentId',
       label: 'project.parent',
@@ -59,10 +65,11 @@ export const project = defineResource<Project>({
       search: true,
     },
     { name: 'leader', label: 'project.leader', width: 110 },
-    { name: 'phone', label: 'project.phone', hideIn: ['table'] },
+    { name: 'phone', label: 'project.phone', hideIn: ['table'], rules: [{ optional: checkPhone }] },
     { name: 'startDate', label: 'project.startDate', valueType: 'date' },
     { name: 'endDate', label: 'project.endDate', valueType: 'date' },
     { name: 'budget', label: 'project.budget', valueType: 'number', hideIn: ['table'] },
     { name: 'description', label: 'project.description', valueType: 'textarea', hideIn: ['table'] },
+    { name: 'status', label: 'sys.status', valueType: 'status' },
   ],
 });

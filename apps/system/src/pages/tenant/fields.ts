@@ -1,6 +1,6 @@
 // Tenants (PAGES.md): id, name, contact, phone, address, account quota ('unlimited' when not set),
 // expiry, domain, datasource. Quota and expiry are set by the settings action, the datasource by its own.
-import { crudApi } from '@lingxi/core';
+import { checkPhone, crudApi } from '@lingxi/core';
 import { defineResource, type Field } from '@lingxi/ui';
 import { createElement } from 'react';
 import { DATASOURCE_OPTIONS } from '../datasource/fields';
@@ -37,7 +37,7 @@ export const tenant = defineResource<Tenant>({
     },
     { name: 'tenantName', label: 'tenant.tenantName', search: true, sortable: true, rules: ['required'] },
     { name: 'linkman', label: 'tenant.linkman', search: true, width: 110 },
-    { name: 'contactNumber', label: 'tenant.contactNumber', width: 130 },
+    { name: 'contactNumber', label: 'tenant.contactNumber', width: 130, rules: [{ optional: checkPhone }] },
     { name: 'address', label: 'tenant.address', span: 2, width: 200 },
     {
       name: 'accountNumber',

@@ -1,6 +1,6 @@
 // Top menus (PAGES.md "Top menus"): name, icon, code, sort, and the menus each one groups.
 import { crudApi } from '@lingxi/core';
-import { defineResource } from '@lingxi/ui';
+import { CODE_RULE, defineResource } from '@lingxi/ui';
 
 export interface TopMenu {
   id?: string;
@@ -25,7 +25,7 @@ export const topMenu = defineResource<TopMenu>({
   fields: [
     { name: 'name', label: 'topMenu.name', search: true, rules: ['required'], width: 200 },
     { name: 'source', label: 'topMenu.icon', valueType: 'icon', width: 200 },
-    { name: 'code', label: 'topMenu.code', search: true, rules: ['required'], width: 180 },
+    { name: 'code', label: 'topMenu.code', search: true, rules: ['required', CODE_RULE], width: 180 },
     { name: 'path', label: 'topMenu.path', width: 200 },
     { name: 'sort', label: 'topMenu.sort', valueType: 'number', rules: ['required'], initialValue: 1 },
   ],
