@@ -228,6 +228,8 @@ export const test = base.extend<{ freshPage: Page }, { consoles: { current?: Ope
       return;
     }
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // the next test starts with none of this one's notices on screen (a stale 删除成功 would pass its check)
+    await expect(page.locator('.lx-toasts [role="alert"]')).toHaveCount(0, { timeout: 5_000 });
     const size = page.viewportSize();
     if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height))
       await page.setViewportSize(viewport);
