@@ -244,6 +244,19 @@ export const test = base.extend<{ freshPage: Page }, { consoles: { current?: Ope
 /** The rows of the page's list. */
 export const rows = (page: Page) => page.locator('.lx-crud tbody tr.ant-table-row');
 
+/**
+ * Asks the server for the list again (the toolbar's 刷新), as a person does who knows a record was added
+ * elsewhere: a console keeps a list it showed in the last 5 s (the kit's cache), so a test that seeds a
+ * record over the API and opens a page it visited just before refreshes before looking for the record.
+ */
+export async function refresh(page: Page) {
+  const listed = page.waitForResponse(
+    (res) => res.request().method() === 'GET' && res.url().includes('/api/'),
+  );
+  await page.locator('#lx-main').getByRole('button', { name: '刷新', exact: true }).click();
+  await listed;
+}
+
 /** Fills a field of the list's search form and searches. */
 export async function search(page: Page, label: string, value: string) {
   await page.locator('.lx-search-form').getByLabel(label, { exact: true }).fill(value);
