@@ -38,8 +38,13 @@ export const ADMIN: Account = { tenant: '000000', account: 'admin', password: 'a
 export const OPERATOR: Account = { tenant: '000000', account: 'operator', password: 'operator' };
 /** A seeded account whose password is its name (the appeal roles, government users). */
 export const seeded = (account: string): Account => ({ tenant: '000000', account, password: account });
+/** The appeal walk's roles (appeals.spec.ts): seeded accounts, one browser each. */
+export const DISPATCHER = seeded('dispatcher');
+export const HANDLER1 = seeded('handler1'); // 企业服务处
+export const HANDLER2 = seeded('handler2'); // 科技局
+export const AUDITOR = seeded('auditor');
 /** The accounts the setup project signs in once; specs start as one of them (`signedIn`). */
-export const SIGNED_IN: readonly Account[] = [ADMIN, OPERATOR];
+export const SIGNED_IN: readonly Account[] = [ADMIN, OPERATOR, DISPATCHER, HANDLER1, HANDLER2, AUDITOR];
 
 /** A browser with no session: for the tests whose subject is the login itself. */
 export const NO_SESSION = { cookies: [], origins: [] };
@@ -74,16 +79,23 @@ export async function saveSignIn(browser: Browser, user: Account): Promise<strin
  */
 const SIGN_IN_RENEWAL_MS = 30 * 60_000;
 
-async function currentState<T>(browser: Browser, state: T): Promise<T> {
-  if (typeof state !== 'string' || !state.startsWith(AUTH_DIR)) return state;
-  const user = SIGNED_IN.find((one) => signedIn(one) === state);
+/**
+ * The storage state of a console signed in as `user`: the setup project's, renewed when old; an account
+ * the setup does not know (one a test makes) signs in through the form now.
+ */
+export async function signedInState(browser: Browser, user: Account): Promise<string> {
   let age = Number.POSITIVE_INFINITY;
   try {
-    age = Date.now() - statSync(state).mtimeMs;
+    age = Date.now() - statSync(signedIn(user)).mtimeMs;
   } catch {
-    // not saved yet (a spec run without the setup project): sign in now
+    // not saved yet (an account made by the test, or a run without the setup project): sign in now
   }
-  if (user && age > SIGN_IN_RENEWAL_MS) await saveSignIn(browser, user);
+  return age > SIGN_IN_RENEWAL_MS ? saveSignIn(browser, user) : signedIn(user);
+}
+
+async function currentState<T>(browser: Browser, state: T): Promise<T> {
+  const user = SIGNED_IN.find((one) => signedIn(one) === state);
+  if (user) await signedInState(browser, user);
   return state;
 }
 
