@@ -1,67 +1,72 @@
 /** The slice end to end: login, centres, and the real system parameters page against the gateway. */
-import { expect, test } from '@playwright/test';
-import { ADMIN, CAPTCHA, centreTab, login, OPERATOR } from './support';
+import { expect } from '@playwright/test';
+import { ADMIN, CAPTCHA, centreTab, login, NO_SESSION, OPERATOR, open, signedIn, test } from './support';
 
-test('a wrong password shows the server reason, keeps the user on /login and stores no token', async ({
-  page,
-}) => {
-  await page.goto('/system/param');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fparam/);
-  await expect(page.getByLabel('租户编号')).toHaveValue('000000');
-  const firstCaptcha = await page.getByRole('img', { name: '验证码' }).getAttribute('src');
-  await page.getByLabel('账号').fill('admin');
-  await page.getByLabel('密码').fill('not-the-password');
-  await page.getByLabel('验证码').fill(CAPTCHA);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('用户名或密码不正确');
-  await expect(page).toHaveURL(/\/login/);
-  // a captcha is single-use: a failed login brings a new one and clears the typed code
-  await expect(page.getByLabel('验证码')).toHaveValue('');
-  await expect
-    .poll(() => page.getByRole('img', { name: '验证码' }).getAttribute('src'))
-    .not.toBe(firstCaptcha);
-  expect(await page.evaluate(() => localStorage.getItem('lingxi-token'))).toBeNull();
-});
+// The login form is the subject: one console with no session, in which the third test logs in.
+test.describe('logging in', () => {
+  test.use({ storageState: NO_SESSION });
 
-test('empty fields are named before anything is sent', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('账号').fill('');
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.getByText('请输入账号')).toBeVisible();
-});
+  test('a wrong password shows the server reason, keeps the user on /login and stores no token', async ({
+    page,
+  }) => {
+    await page.goto('/system/param');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fsystem%2Fparam/);
+    await expect(page.getByLabel('租户编号')).toHaveValue('000000');
+    const firstCaptcha = await page.getByRole('img', { name: '验证码' }).getAttribute('src');
+    await page.getByLabel('账号').fill('admin');
+    await page.getByLabel('密码').fill('not-the-password');
+    await page.getByLabel('验证码').fill(CAPTCHA);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('用户名或密码不正确');
+    await expect(page).toHaveURL(/\/login/);
+    // a captcha is single-use: a failed login brings a new one and clears the typed code
+    await expect(page.getByLabel('验证码')).toHaveValue('');
+    await expect
+      .poll(() => page.getByRole('img', { name: '验证码' }).getAttribute('src'))
+      .not.toBe(firstCaptcha);
+    expect(await page.evaluate(() => localStorage.getItem('lingxi-token'))).toBeNull();
+  });
 
-test('after login the user returns to the page asked for, and the four centres switch the sidebar', async ({
-  page,
-}) => {
-  await login(page, ADMIN, '/system/param');
-  await expect(page).toHaveURL(/\/system\/param$/);
-  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
-  await expect(page).toHaveTitle('参数管理 - 灵犀运营管理平台');
+  test('empty fields are named before anything is sent', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('账号').fill('');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByText('请输入账号')).toBeVisible();
+  });
 
-  await centreTab(page, '综合业务服务中心').click();
-  await expect(page).toHaveURL(/\/enterpriseTerminal\/serviceSourceManage$/);
-  await expect(page.getByTestId('page-placeholder')).toContainText('服务资源');
-  await expect(page.locator('.lx-sider')).toContainText('诉求管理');
-  await expect(page.locator('.lx-sider')).not.toContainText('参数管理');
+  test('after login the user returns to the page asked for, and the four centres switch the sidebar', async ({
+    page,
+  }) => {
+    await login(page, ADMIN, '/system/param');
+    await expect(page).toHaveURL(/\/system\/param$/);
+    await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page).toHaveTitle('参数管理 - 灵犀运营管理平台');
 
-  await centreTab(page, '统一身份认证中心').click();
-  await expect(page.getByTestId('page-placeholder')).toContainText('已认证企业');
-  await centreTab(page, '运营推广管理中心').click();
-  await expect(page.getByTestId('page-placeholder')).toContainText('业务通知');
-  await centreTab(page, '产品体系管理中心').click();
-  await expect(page).toHaveURL(/\/project\/software$/);
+    await centreTab(page, '综合业务服务中心').click();
+    await expect(page).toHaveURL(/\/enterpriseTerminal\/serviceSourceManage$/);
+    await expect(page.getByTestId('page-placeholder')).toContainText('服务资源');
+    await expect(page.locator('.lx-sider')).toContainText('诉求管理');
+    await expect(page.locator('.lx-sider')).not.toContainText('参数管理');
 
-  // open pages become tabs; the home tab is fixed
-  const tabs = page.locator('.lx-page-tabs .ant-tabs-tab');
-  await expect(tabs).toHaveText(['首页', '参数管理', '服务资源', '已认证企业', '业务通知', '软件项目']);
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL(/\/404$/);
+    await centreTab(page, '统一身份认证中心').click();
+    await expect(page.getByTestId('page-placeholder')).toContainText('已认证企业');
+    await centreTab(page, '运营推广管理中心').click();
+    await expect(page.getByTestId('page-placeholder')).toContainText('业务通知');
+    await centreTab(page, '产品体系管理中心').click();
+    await expect(page).toHaveURL(/\/project\/software$/);
+
+    // open pages become tabs; the home tab is fixed
+    const tabs = page.locator('.lx-page-tabs .ant-tabs-tab');
+    await expect(tabs).toHaveText(['首页', '参数管理', '服务资源', '已认证企业', '业务通知', '软件项目']);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+  });
 });
 
 test('system parameters: search, page, add with validation, keep the form on a failed save, edit, delete', async ({
   page,
 }) => {
-  await login(page, ADMIN, '/system/param');
+  await open(page, '/system/param');
   const rows = page.locator('.lx-crud tbody tr.ant-table-row');
   await expect(rows).toHaveCount(10);
   const total = page.locator('.ant-pagination-total-text');
@@ -128,12 +133,16 @@ test('system parameters: search, page, add with validation, keep the form on a f
   await expect(rows).toHaveCount(0);
 });
 
-test('the restricted operator sees part of the menus and no delete buttons', async ({ page }) => {
-  await login(page, OPERATOR, '/system/param');
-  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: '新增' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '批量删除' })).toHaveCount(0);
-  await expect(page.locator('.lx-sider')).not.toContainText('租户管理');
-  await expect(centreTab(page, '统一身份认证中心')).toBeDisabled();
+test.describe('as the restricted operator', () => {
+  test.use({ storageState: signedIn(OPERATOR) });
+
+  test('the restricted operator sees part of the menus and no delete buttons', async ({ page }) => {
+    await open(page, '/system/param');
+    await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '批量删除' })).toHaveCount(0);
+    await expect(page.locator('.lx-sider')).not.toContainText('租户管理');
+    await expect(centreTab(page, '统一身份认证中心')).toBeDisabled();
+  });
 });

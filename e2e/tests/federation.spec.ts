@@ -1,8 +1,8 @@
 /** One of everything shared, and centres located at run time (issue #2, items 4 and 5). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, GATEWAY, login, OTHER_ORIGIN } from './support';
+import { expect, type Page } from '@playwright/test';
+import { GATEWAY, OTHER_ORIGIN, test } from './support';
 
 const CONSOLE_CONFIG = path.join(import.meta.dirname, '../.tmp/console.config.json');
 
@@ -19,7 +19,7 @@ async function systemFromOtherOrigin(page: Page) {
 test('the shell and a centre share one session store, and the centre sees the logged-in token', async ({
   page,
 }) => {
-  await login(page, ADMIN, '/system/param');
+  await page.goto('/system/param'); // a page load: the remotes are located at start-up
   const centre = page.locator('.lx-centre[data-centre="system"]');
   await expect(centre).toBeVisible();
   const shellInstance = await page.locator('.lx-console').getAttribute('data-session-instance');
@@ -35,7 +35,7 @@ test('no shared library is fetched from a centre origin', async ({ page, request
   page.on('request', (req) => {
     if (req.url().startsWith(OTHER_ORIGIN)) fromCentreOrigin.push(new URL(req.url()).pathname);
   });
-  await login(page, ADMIN, '/system/param');
+  await page.goto('/system/param'); // a page load: the remotes are located at start-up
   await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
 
   // the centre itself did come from the other origin...
@@ -78,7 +78,7 @@ test('pointing a centre at another address takes effect on the next page load, w
   page.on('request', (req) => {
     if (req.url().endsWith('/mf-manifest.json')) manifests.push(req.url());
   });
-  await login(page, ADMIN, '/system/param');
+  await page.goto('/system/param'); // a page load: the remotes are located at start-up
   await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
   expect(manifests).toContain(`${GATEWAY}/centres/system/mf-manifest.json`);
 

@@ -1,6 +1,6 @@
 /** The gateway's menu and the centres' route tables agree: every page of the menu opens in its centre. */
-import { expect, test } from '@playwright/test';
-import { ADMIN, adminMenus, login, type MenuNode, navigateInApp } from './support';
+import { expect } from '@playwright/test';
+import { adminMenus, type MenuNode, navigateInApp, open, test } from './support';
 
 const CENTRE_OF_ALIAS: Record<string, string> = {
   enterpriseTerminal: 'business',
@@ -31,7 +31,7 @@ test('every page of the menu, hidden ones included, opens inside its own centre'
     new Set(['system', 'business', 'identity', 'promotion']),
   );
 
-  await login(page, ADMIN, '/home/index');
+  await open(page, '/home/index');
   for (const { path, name, centre } of pages) {
     // client-side navigation, as a menu click does
     await navigateInApp(page, path);

@@ -1,8 +1,8 @@
 /** A centre failing does not take the console down (issue #2, item 6). */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, centreTab, login } from './support';
+import { expect, type Page } from '@playwright/test';
+import { centreTab, open, test } from './support';
 
 const MANIFEST = '**/centres/system/mf-manifest.json';
 const THROWING_REMOTE = fs.readFileSync(
@@ -39,7 +39,7 @@ test('an unreachable centre shows an error in the content area, and retry works 
   page,
 }) => {
   await page.route(MANIFEST, (route) => route.abort('connectionrefused'));
-  await login(page, ADMIN, '/system/param');
+  await page.goto('/system/param');
   await expectCentreError(page);
   await page.unroute(MANIFEST);
   await retryAndSeeThePage(page);
@@ -51,7 +51,7 @@ test('a broken manifest shows an error in the content area, and retry works once
   await page.route(MANIFEST, (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": "lingxi_system", "broken' }),
   );
-  await login(page, ADMIN, '/system/param');
+  await page.goto('/system/param');
   await expectCentreError(page);
   await page.unroute(MANIFEST);
   await retryAndSeeThePage(page);
@@ -71,7 +71,7 @@ test('a centre page that throws while rendering is contained, and retry loads th
   await page.route('**/e2e-fixtures/throwing/remoteEntry.js', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: THROWING_REMOTE }),
   );
-  await login(page, ADMIN, '/system/param');
+  await page.goto('/system/param');
   await expectCentreError(page);
   // the technical detail is in the local error log, with the centre and the page it broke
   await page.getByTestId('error-log').click();
@@ -89,7 +89,7 @@ test('a centre page that throws while rendering is contained, and retry loads th
 test('a save while the gateway is down keeps the form, says why, and goes through once it is back', async ({
   page,
 }) => {
-  await login(page, ADMIN, '/system/param');
+  await open(page, '/system/param');
   await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog');

@@ -4,11 +4,23 @@
  * code generator and the five logs. Each test makes its own records (unique names) and reads what the
  * page did back from the server.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, OPERATOR, uniq } from './support';
-
-type Headers = Record<string, string>;
-type Rec = Record<string, unknown>;
+import { expect, type Locator } from '@playwright/test';
+import {
+  apiLogin,
+  confirm,
+  GATEWAY,
+  OPERATOR,
+  open,
+  pick,
+  post,
+  records,
+  rows,
+  search,
+  shot,
+  signedIn,
+  test,
+  uniq,
+} from './support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -16,58 +28,9 @@ const PNG = Buffer.from(
 );
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A short unique suffix (codes of at most 12 characters). */
-
-const rows = (page: Page) => page.locator('.lx-crud tbody tr.ant-table-row');
-
-/** The records of a list call, read as the administrator. */
-async function records(
-  request: APIRequestContext,
-  headers: Headers,
-  path: string,
-  params: Record<string, string | number> = {},
-): Promise<Rec[]> {
-  const res = await request.get(`${GATEWAY}/api${path}`, { headers, params: { size: 200, ...params } });
-  expect(res.status(), path).toBe(200);
-  return (await res.json()).data.records;
-}
-
-async function post(
-  request: APIRequestContext,
-  headers: Headers,
-  path: string,
-  params: Record<string, string>,
-) {
-  const res = await request.post(`${GATEWAY}/api${path}`, { headers, params });
-  expect(res.status(), path).toBe(200);
-}
-
-/** Picks an option of a select field (antd renders the options in a pop-up list). */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
-}
-
-async function search(page: Page, label: string, value: string) {
-  await page.locator('.lx-search-form').getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: '搜索', exact: true }).click();
-}
-
-async function confirm(page: Page, question: string) {
-  const box = page.locator('.ant-modal-confirm');
-  await expect(box).toContainText(question);
-  await box.getByRole('button', { name: '确定' }).click();
-}
-
-async function shot(page: Page, name: string) {
-  await page.locator('.ant-table-row').first().waitFor();
-  await page.mouse.move(0, 0); // no tooltip over the table
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-}
-
 test('posts: list, search, add with validation, edit, view, delete', async ({ page, request }) => {
   const headers = await apiLogin(request);
-  await login(page, ADMIN, '/system/post');
+  await open(page, '/system/post');
   await expect(rows(page).first()).toBeVisible();
   await shot(page, 'post');
 
@@ -118,7 +81,7 @@ test('datasources: the password is never listed or shown; add, edit keeping the 
   request,
 }) => {
   const headers = await apiLogin(request);
-  await login(page, ADMIN, '/system/datasource');
+  await open(page, '/system/datasource');
   await expect(rows(page).first()).toBeVisible();
   await expect(page.locator('.lx-crud thead')).not.toContainText('密码');
   await shot(page, 'datasource');
@@ -170,7 +133,7 @@ test('datasources: the password is never listed or shown; add, edit keeping the 
 
 test('OAuth clients: grant types as checkboxes, token seconds, view, delete', async ({ page, request }) => {
   const headers = await apiLogin(request);
-  await login(page, ADMIN, '/system/client');
+  await open(page, '/system/client');
   await expect(rows(page).first()).toBeVisible();
   await shot(page, 'client');
 
@@ -220,7 +183,7 @@ test('tenants: add, quota unlimited until set, settings for the selected, dataso
   request,
 }) => {
   const headers = await apiLogin(request);
-  await login(page, ADMIN, '/system/tenant');
+  await open(page, '/system/tenant');
   await expect(rows(page).first()).toBeVisible();
   await shot(page, 'tenant');
 
@@ -314,7 +277,7 @@ test('SMS configuration: category relabels the keys, a duplicate code is refused
   request,
 }) => {
   const headers = await apiLogin(request);
-  await login(page, ADMIN, '/system/sms');
+  await open(page, '/system/sms');
   await expect(rows(page).first()).toBeVisible();
   await shot(page, 'sms');
 
@@ -410,7 +373,9 @@ test('SMS configuration: category relabels the keys, a duplicate code is refused
   expect(await records(request, headers, '/lingxi-resource/sms/list', { smsCode: code })).toHaveLength(0);
   // the seeded configuration in use again
   const seeded = all.find((config) => config.smsCode === 'aliyun-login');
-  await post(request, headers, '/lingxi-resource/sms/enable', { ids: String(seeded?.id), status: '1' });
+  await post(request, headers, '/lingxi-resource/sms/enable', {
+    params: { ids: String(seeded?.id), status: '1' },
+  });
 });
 
 test('OSS configuration: add, edit, view, enable is exclusive, the test uploads a file, delete', async ({
@@ -418,7 +383,7 @@ test('OSS configuration: add, edit, view, enable is exclusive, the test uploads 
   request,
 }) => {
   const headers = await apiLogin(request);
-  await login(page, ADMIN, '/system/oss');
+  await open(page, '/system/oss');
   await expect(rows(page).first()).toBeVisible();
   await shot(page, 'oss');
 
@@ -496,7 +461,9 @@ test('OSS configuration: add, edit, view, enable is exclusive, the test uploads 
 
   // the seeded configuration in use again, then this one deleted on the page
   const local = all.find((config) => config.ossCode === 'local');
-  await post(request, headers, '/lingxi-resource/oss/enable', { ids: String(local?.id), status: '1' });
+  await post(request, headers, '/lingxi-resource/oss/enable', {
+    params: { ids: String(local?.id), status: '1' },
+  });
   await row.getByRole('button', { name: '删除' }).click();
   await confirm(page, '确定将选择数据删除?');
   await expect(page.getByText('删除成功')).toBeVisible();
@@ -509,7 +476,7 @@ test('attachments: upload from the toolbar, size in KB, download, delete; no add
   request,
 }) => {
   const headers = await apiLogin(request);
-  await login(page, ADMIN, '/system/attach');
+  await open(page, '/system/attach');
   await expect(page.getByRole('button', { name: '上传' })).toBeVisible();
   await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
 
@@ -568,9 +535,9 @@ for (const log of [
     if (log.name === 'operaLog') {
       // a write of the administrator, so the operation log has a row
       const headers = await apiLogin(request);
-      await post(request, headers, '/lingxi-app-loginRecode/loginrecord/save', { status: '1' });
+      await post(request, headers, '/lingxi-app-loginRecode/loginrecord/save', { params: { status: '1' } });
     }
-    await login(page, ADMIN, log.path);
+    await open(page, log.path);
     await expect(rows(page).first()).toBeVisible();
     await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
     await expect(rows(page).first().getByRole('button', { name: '编辑' })).toHaveCount(0);
@@ -631,7 +598,7 @@ for (const log of [
   },
 ] as const) {
   test(`${log.name}: read-only list and a detail drawer`, async ({ page }) => {
-    await login(page, ADMIN, log.path);
+    await open(page, log.path);
     await expect(rows(page).first()).toBeVisible();
     await expect(page.locator('.lx-crud thead')).toContainText(log.shows);
     await expect(page.getByRole('button', { name: '新增' })).toHaveCount(0);
@@ -651,7 +618,7 @@ test('code generator: add, edit, view, copy as <name>-copy, generate the selecte
   request,
 }) => {
   const headers = await apiLogin(request);
-  await login(page, ADMIN, '/system/code');
+  await open(page, '/system/code');
   await expect(rows(page).first()).toBeVisible();
   await shot(page, 'code');
 
@@ -738,32 +705,36 @@ test('code generator: add, edit, view, copy as <name>-copy, generate the selecte
   expect(await records(request, headers, '/lingxi-develop/code/list', { codeName: name })).toHaveLength(0);
 });
 
-test('the restricted operator has none of these pages in the menu, and the server refuses their calls', async ({
-  page,
-  request,
-}) => {
-  await login(page, OPERATOR, '/system/param');
-  const sider = page.locator('.lx-sider');
-  await expect(sider).toContainText('参数管理');
-  for (const name of [
-    '租户管理',
-    '应用管理',
-    '数据源管理',
-    '岗位管理',
-    '短信配置',
-    '对象存储',
-    '附件管理',
-    '代码生成',
-    '登录日志',
-  ]) {
-    await expect(sider).not.toContainText(name);
-  }
-  const headers = await apiLogin(request, OPERATOR);
-  for (const path of [
-    '/lingxi-system/tenant/list',
-    '/lingxi-resource/sms/list',
-    '/lingxi-app-loginRecode/loginrecord/page',
-  ]) {
-    expect((await request.get(`${GATEWAY}/api${path}`, { headers })).status(), path).toBe(403);
-  }
+test.describe('as the restricted operator', () => {
+  test.use({ storageState: signedIn(OPERATOR) });
+
+  test('the restricted operator has none of these pages in the menu, and the server refuses their calls', async ({
+    page,
+    request,
+  }) => {
+    await open(page, '/system/param');
+    const sider = page.locator('.lx-sider');
+    await expect(sider).toContainText('参数管理');
+    for (const name of [
+      '租户管理',
+      '应用管理',
+      '数据源管理',
+      '岗位管理',
+      '短信配置',
+      '对象存储',
+      '附件管理',
+      '代码生成',
+      '登录日志',
+    ]) {
+      await expect(sider).not.toContainText(name);
+    }
+    const headers = await apiLogin(request, OPERATOR);
+    for (const path of [
+      '/lingxi-system/tenant/list',
+      '/lingxi-resource/sms/list',
+      '/lingxi-app-loginRecode/loginrecord/page',
+    ]) {
+      expect((await request.get(`${GATEWAY}/api${path}`, { headers })).status(), path).toBe(403);
+    }
+  });
 });

@@ -6,14 +6,24 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, OPERATOR, uniq } from './support';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  apiLogin,
+  confirm,
+  GATEWAY,
+  login,
+  NO_SESSION,
+  OPERATOR,
+  open,
+  rows,
+  search,
+  shot,
+  signedIn,
+  test,
+  uniq,
+} from './support';
 
 const unique = (prefix: string) => `${prefix}${uniq()}`;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
-}
 
 /** GET a gateway call as the administrator; answers `data`. */
 async function api<T = unknown>(
@@ -65,13 +75,6 @@ async function fillTemplate(template: Buffer, lines: string[][]): Promise<Buffer
 
 type PageOf<T> = { records: T[]; total: number };
 
-const rows = (page: Page) => page.locator('.lx-crud tbody tr.ant-table-row');
-
-async function confirm(page: Page) {
-  await expect(page.getByText('确定将选择数据删除?')).toBeVisible();
-  await page.getByRole('button', { name: '确定' }).click();
-}
-
 test.describe('dictionaries', () => {
   for (const { path, base, name } of [
     { path: '/basicData/dictionary', base: '/lingxi-system/dict', name: 'dictionary' },
@@ -82,7 +85,7 @@ test.describe('dictionaries', () => {
       request,
     }) => {
       test.setTimeout(90_000);
-      await login(page, ADMIN, path);
+      await open(page, path);
       await expect(rows(page).first()).toBeVisible();
       await shot(page, name);
 
@@ -110,8 +113,7 @@ test.describe('dictionaries', () => {
       const parentId = parents.records[0]?.id as string;
 
       // search by code
-      await page.locator('.lx-search-form').getByLabel('字典编号').fill(code);
-      await page.getByRole('button', { name: '搜索', exact: true }).click();
+      await search(page, '字典编号', code);
       await expect(rows(page)).toHaveCount(1);
 
       // edit the parent
@@ -187,14 +189,14 @@ test.describe('dictionaries', () => {
         .locator('tr.ant-table-row', { hasText: '条目一之一改' })
         .getByRole('button', { name: '删除' })
         .click();
-      await confirm(page);
+      await confirm(page, '确定将选择数据删除?');
       await expect(page.getByText('删除成功')).toBeVisible();
       await expect(drawer.locator('tr.ant-table-row', { hasText: '条目一之一改' })).toHaveCount(0);
       await drawer
         .locator('tr.ant-table-row', { hasText: '条目一' })
         .getByRole('button', { name: '删除' })
         .click();
-      await confirm(page);
+      await confirm(page, '确定将选择数据删除?');
       await expect(drawer.locator('tr.ant-table-row')).toHaveCount(0);
       await drawer
         .getByRole('button', { name: /Close|关闭/ })
@@ -202,7 +204,7 @@ test.describe('dictionaries', () => {
         .click();
 
       await rows(page).first().getByRole('button', { name: '删除' }).click();
-      await confirm(page);
+      await confirm(page, '确定将选择数据删除?');
       await expect(rows(page)).toHaveCount(0);
       const after = await api<PageOf<unknown>>(request, `${base}/parent-list`, { code });
       expect(after.total).toBe(0);
@@ -210,9 +212,8 @@ test.describe('dictionaries', () => {
   }
 
   test('the edit-dictionary page shows one dictionary, reached from the entries drawer', async ({ page }) => {
-    await login(page, ADMIN, '/basicData/dictionary');
-    await page.locator('.lx-search-form').getByLabel('字典编号').fill('org_category');
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await open(page, '/basicData/dictionary');
+    await search(page, '字典编号', 'org_category');
     await expect(rows(page)).toHaveCount(1);
     await rows(page).first().getByRole('button', { name: 'org_category' }).click();
     await page.getByRole('link', { name: '在页面中打开' }).click();
@@ -224,9 +225,8 @@ test.describe('dictionaries', () => {
   });
 
   test('business dictionary entries switch status, read back from the server', async ({ page, request }) => {
-    await login(page, ADMIN, '/basicData/businessDictionary');
-    await page.locator('.lx-search-form').getByLabel('字典编号').fill('park_level');
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await open(page, '/basicData/businessDictionary');
+    await search(page, '字典编号', 'park_level');
     await rows(page).first().getByRole('button', { name: 'park_level' }).click();
     const drawer = page.getByRole('dialog', { name: /字典项/ });
     const toggle = drawer.getByRole('switch', { name: '市级' });
@@ -244,18 +244,6 @@ test.describe('dictionaries', () => {
     await page.getByRole('button', { name: '确定' }).click();
     await expect(toggle).toBeChecked();
   });
-
-  test('the restricted operator adds and edits dictionaries but deletes nothing', async ({ page }) => {
-    await login(page, OPERATOR, '/basicData/dictionary');
-    await expect(rows(page).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: '新增', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
-    await rows(page).first().getByRole('button', { name: '字典项' }).click();
-    const drawer = page.getByRole('dialog', { name: /字典项/ });
-    await expect(drawer.locator('tr.ant-table-row').first()).toBeVisible();
-    await expect(drawer.getByRole('button', { name: '删除' })).toHaveCount(0);
-    await expect(drawer.getByRole('button', { name: '编辑' }).first()).toBeVisible();
-  });
 });
 
 test('base codes: parent list, add with validation, child codes, edit, view, delete', async ({
@@ -263,7 +251,7 @@ test('base codes: parent list, add with validation, child codes, edit, view, del
   request,
 }) => {
   test.setTimeout(90_000);
-  await login(page, ADMIN, '/basicData/baseCode');
+  await open(page, '/basicData/baseCode');
   await expect(rows(page).first()).toBeVisible();
   await shot(page, 'baseCode');
   await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -283,8 +271,7 @@ test('base codes: parent list, add with validation, child codes, edit, view, del
   );
   expect(parents.records.map((r) => r.name)).toEqual(['端到端编码']);
 
-  await page.locator('.lx-search-form').getByLabel('编码').fill(code);
-  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await search(page, '编码', code);
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().getByRole('button', { name: code }).click();
   const drawer = page.getByRole('dialog', { name: `字典项: 端到端编码 (${code})` });
@@ -312,7 +299,7 @@ test('base codes: parent list, add with validation, child codes, edit, view, del
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(child).toContainText('v2');
   await child.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
+  await confirm(page, '确定将选择数据删除?');
   await expect(drawer.locator('tr.ant-table-row')).toHaveCount(0);
   const after = await api<PageOf<unknown>>(request, '/lingxi-basecode-general/basecodegeneral/childPage', {
     parentId: parents.records[0]?.id as string,
@@ -341,7 +328,7 @@ for (const { path, base, name, category, sortable } of [
     request,
   }) => {
     test.setTimeout(90_000);
-    await login(page, ADMIN, path);
+    await open(page, path);
     const table = page.locator('.lx-crud-table');
     await expect(table.locator('tr.ant-table-row').first()).toBeVisible();
     await shot(page, name);
@@ -409,20 +396,19 @@ for (const { path, base, name, category, sortable } of [
     );
 
     // search answers matching departments of the whole tree
-    await page.locator('.lx-search-form').getByLabel('机构名称').fill(`${root}分部`);
-    await page.getByRole('button', { name: '搜索', exact: true }).click();
+    await search(page, '机构名称', `${root}分部`);
     await expect(table.locator('tr.ant-table-row')).toHaveCount(1);
     await page.getByRole('button', { name: '清空' }).click();
 
     // a department with children is refused; the child first
     await rootRow.getByRole('button', { name: '删除' }).click();
-    await confirm(page);
+    await confirm(page, '确定将选择数据删除?');
     await expect(page.getByText('请先删除子节点')).toBeVisible();
     await childRow.getByRole('button', { name: '删除' }).click();
-    await confirm(page);
+    await confirm(page, '确定将选择数据删除?');
     await expect(childRow).toHaveCount(0);
     await rootRow.getByRole('button', { name: '删除' }).click();
-    await confirm(page);
+    await confirm(page, '确定将选择数据删除?');
     await expect(rootRow).toHaveCount(0);
     expect(await api<unknown[]>(request, `${base}/lazy-list`, { deptName: root })).toEqual([]);
   });
@@ -433,7 +419,7 @@ test('regions: lazy tree and the chosen region form; add sub-region, save, searc
   request,
 }) => {
   test.setTimeout(90_000);
-  await login(page, ADMIN, '/basicData/areaPublish');
+  await open(page, '/basicData/areaPublish');
   const tree = page.getByRole('tree');
   const node = (name: string) =>
     page.locator('.ant-tree-treenode', {
@@ -513,7 +499,7 @@ test('regions: lazy tree and the chosen region form; add sub-region, save, searc
   expect((await api<{ status: number }>(request, '/lingxi-system/region/detail', { code })).status).toBe(0);
 
   await page.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
+  await confirm(page, '确定将选择数据删除?');
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(page.getByText('找到 0 个区域')).toBeVisible();
   // the search cleared: the tree again, without it
@@ -529,19 +515,12 @@ test('regions: lazy tree and the chosen region form; add sub-region, save, searc
   expect(gone.status()).toBe(404);
 });
 
-test('regions: the restricted operator edits but has no delete', async ({ page }) => {
-  await login(page, OPERATOR, '/basicData/areaPublish');
-  await expect(page.getByRole('tree').getByText('浙江省', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: '新增下级' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
-});
-
 test('software projects: add, add subproject (top level only), edit, view, enable/disable, delete', async ({
   page,
   request,
 }) => {
   test.setTimeout(90_000);
-  await login(page, ADMIN, '/project/software');
+  await open(page, '/project/software');
   const table = page.locator('.lx-crud-table');
   await expect(table.locator('tr.ant-table-row').first()).toBeVisible();
   await shot(page, 'software');
@@ -608,10 +587,10 @@ test('software projects: add, add subproject (top level only), edit, view, enabl
     .click();
 
   await sub.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
+  await confirm(page, '确定将选择数据删除?');
   await expect(sub).toHaveCount(0);
   await row.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
+  await confirm(page, '确定将选择数据删除?');
   await expect(row).toHaveCount(0);
   const after = await api<PageOf<unknown>>(request, '/lingxi-project/project/page', { projectCode: code });
   expect(after.total).toBe(0);
@@ -635,7 +614,7 @@ test('government users: department tree, add (passwords must agree), edit, view,
   request,
 }) => {
   test.setTimeout(120_000);
-  await login(page, ADMIN, '/managerUser/governmentUsers');
+  await open(page, '/managerUser/governmentUsers');
   await expect(rows(page).first()).toBeVisible();
   await shot(page, 'governmentUsers');
 
@@ -686,8 +665,7 @@ test('government users: department tree, add (passwords must agree), edit, view,
   const userId = created.records[0]?.id as string;
   await apiLogin(request, { tenant: '000000', account, password: 'First#123' });
 
-  await page.locator('.lx-search-form').getByLabel('登录账号').fill(account);
-  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await search(page, '登录账号', account);
   await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();
 
@@ -727,7 +705,7 @@ test('government users: department tree, add (passwords must agree), edit, view,
   await expect(page.getByText('确定将选择账号密码重置为初始密码?')).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('密码重置成功')).toBeVisible();
-  const fresh = await browser.newContext();
+  const fresh = await browser.newContext({ storageState: NO_SESSION });
   try {
     const other = await fresh.newPage();
     await login(other, { tenant: '000000', account, password: '123456' });
@@ -756,7 +734,7 @@ test('government users: department tree, add (passwords must agree), edit, view,
   expect(await sheetCells(file)).toContain(account);
 
   await row.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
+  await confirm(page, '确定将选择数据删除?');
   await expect(rows(page)).toHaveCount(0);
   expect((await api<PageOf<unknown>>(request, '/lingxi-user/page-boot', { account })).total).toBe(0);
 });
@@ -766,7 +744,7 @@ test('park and operating users: add, edit, view, reset password, status, delete,
   request,
 }) => {
   test.setTimeout(120_000);
-  await login(page, ADMIN, '/managerUser/gardenUser');
+  await open(page, '/managerUser/gardenUser');
   await expect(rows(page).first()).toBeVisible();
   await shot(page, 'gardenUser');
 
@@ -786,8 +764,7 @@ test('park and operating users: add, edit, view, reset password, status, delete,
   expect(created.records[0]?.userType).toBe(4);
   const userId = created.records[0]?.id as string;
 
-  await page.locator('.lx-search-form').getByLabel('登录账号').fill(account);
-  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await search(page, '登录账号', account);
   await expect(rows(page)).toHaveCount(1);
   const row = rows(page).first();
   await expect(row).toContainText('运营机构用户');
@@ -834,7 +811,7 @@ test('park and operating users: add, edit, view, reset password, status, delete,
   ).toBe(0);
 
   await row.getByRole('button', { name: '删除' }).click();
-  await confirm(page);
+  await confirm(page, '确定将选择数据删除?');
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(rows(page)).toHaveCount(0);
   expect((await api<PageOf<unknown>>(request, '/lx-operation/lingxi-user/page', { account })).total).toBe(0);
@@ -868,4 +845,27 @@ test('park and operating users: add, edit, view, reset password, status, delete,
     expect(found.records[0]?.userType).toBe(3);
   }
   await shot(page, 'gardenUser-import');
+});
+
+test.describe('as the restricted operator', () => {
+  test.use({ storageState: signedIn(OPERATOR) });
+
+  test('the restricted operator adds and edits dictionaries but deletes nothing', async ({ page }) => {
+    await open(page, '/basicData/dictionary');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
+    await rows(page).first().getByRole('button', { name: '字典项' }).click();
+    const drawer = page.getByRole('dialog', { name: /字典项/ });
+    await expect(drawer.locator('tr.ant-table-row').first()).toBeVisible();
+    await expect(drawer.getByRole('button', { name: '删除' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: '编辑' }).first()).toBeVisible();
+  });
+
+  test('regions: the restricted operator edits but has no delete', async ({ page }) => {
+    await open(page, '/basicData/areaPublish');
+    await expect(page.getByRole('tree').getByText('浙江省', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: '新增下级' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '删除' })).toHaveCount(0);
+  });
 });

@@ -3,8 +3,22 @@
  * permission settings, the front-end and back-end permission pages, web and app menus, top menus and
  * their menus, data scopes and API scopes. Every change is read back from the server.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, apiLogin, GATEWAY, login, navigateInApp, OPERATOR, uniq } from './support';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  ADMIN,
+  apiLogin,
+  confirm,
+  GATEWAY,
+  navigateInApp,
+  OPERATOR,
+  open,
+  post,
+  refresh,
+  shot,
+  signedIn,
+  test,
+  uniq,
+} from './support';
 
 const SYS = `${GATEWAY}/api/lingxi-system`;
 
@@ -31,11 +45,9 @@ async function api<T>(
   return (await res.json()).data as T;
 }
 
-async function post(request: APIRequestContext, path: string, data: unknown): Promise<{ id: string }> {
-  const res = await request.post(`${SYS}/${path}`, { headers: await asAdmin(request), data });
-  expect(res.status(), `${path} ${await res.text()}`).toBe(200);
-  return (await res.json()).data;
-}
+/** Seeds a record (or a grant) of the system service as the administrator; answers its `data`. */
+const seed = async (request: APIRequestContext, path: string, data: unknown) =>
+  post<{ id: string }>(request, await asAdmin(request), `/lingxi-system/${path}`, { data });
 
 const find = (nodes: readonly TreeNode[], title: string): TreeNode | undefined => {
   for (const node of nodes) {
@@ -51,18 +63,10 @@ const row = (scope: Page | Locator, name: string | RegExp) => scope.getByRole('r
 const dialog = (page: Page) => page.getByRole('dialog').last();
 const searchForm = (page: Page) => page.locator('.lx-search-form');
 
-async function confirm(page: Page) {
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
-}
-
 async function expand(page: Page, name: string) {
   await row(table(page), name)
     .getByRole('button', { name: /展开|Expand/ })
     .click();
-}
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
 }
 
 /** A node of the grant editor's shown tab, by its title: its checkbox. */
@@ -72,7 +76,7 @@ const treeNode = (scope: Locator | Page, title: string) =>
 test.describe('roles', () => {
   test('list, search, add with validation, add child, edit, view, delete', async ({ page, request }) => {
     const tag = uniq();
-    await login(page, ADMIN, '/platform/roles');
+    await open(page, '/platform/roles');
     await expect(row(table(page), /政府用户/)).toBeVisible();
     await shot(page, 'roles');
 
@@ -144,7 +148,7 @@ test.describe('roles', () => {
     request,
   }) => {
     const tag = uniq();
-    const role = await post(request, 'role/submit', {
+    const role = await seed(request, 'role/submit', {
       roleName: `授权角色${tag}`,
       roleAlias: `g${tag}`,
       sort: 99,
@@ -157,7 +161,8 @@ test.describe('roles', () => {
     const param = find(system.children ?? [], '参数管理') as TreeNode;
     const paramScope = find(trees.dataScope, '参数-本人可见') as TreeNode;
 
-    await login(page, ADMIN, '/platform/roles');
+    await open(page, '/platform/roles');
+    await refresh(page); // the previous test left this list on screen a moment ago
     // exactly one role
     await page.getByRole('button', { name: '权限设置' }).click();
     await expect(page.getByText('请选择一条数据')).toBeVisible();
@@ -198,7 +203,7 @@ test.describe('roles', () => {
 
   test('front-end and back-end permission pages, reached from the roles page', async ({ page, request }) => {
     const tag = uniq();
-    const role = await post(request, 'role/submit', {
+    const role = await seed(request, 'role/submit', {
       roleName: `分配角色${tag}`,
       roleAlias: `a${tag}`,
       sort: 98,
@@ -207,14 +212,15 @@ test.describe('roles', () => {
     const param = find(trees.menu, '参数管理') as TreeNode;
     const apiScope = find(trees.apiScope, '参数列表') as TreeNode;
     const system = find(trees.menu, '系统管理') as TreeNode;
-    await post(request, `role/grant`, {
+    await seed(request, `role/grant`, {
       roleIds: [role.id],
       menuIds: [system.id, param.id],
       dataScopeIds: [],
       apiScopeIds: [],
     });
 
-    await login(page, ADMIN, '/platform/roles');
+    await open(page, '/platform/roles');
+    await refresh(page); // the previous test left this list on screen a moment ago
     await row(table(page), `分配角色${tag}`).getByRole('button', { name: '前端权限' }).click();
     await expect(page).toHaveURL(new RegExp(`/platform/assigned\\?roleId=${role.id}`));
     await expect(page.getByRole('tab', { name: '菜单权限' })).toBeVisible();
@@ -238,18 +244,6 @@ test.describe('roles', () => {
     expect(keys.apiScope).toEqual([apiScope.id]);
     expect(new Set(keys.menu)).toEqual(new Set([system.id, param.id])); // the menus stay as they were
   });
-
-  test('the restricted operator has none of these pages', async ({ page }) => {
-    await login(page, OPERATOR, '/home/index');
-    const sider = page.locator('.lx-sider');
-    await expect(sider.getByRole('menuitem', { name: '角色管理' })).toHaveCount(0);
-    await expect(sider.getByRole('menuitem', { name: 'Web菜单' })).toHaveCount(0);
-    await expect(sider.getByRole('menuitem', { name: '数据权限' })).toHaveCount(0);
-    for (const path of ['/platform/roles', '/platform/assigned', '/platform/menu', '/system/dataScope']) {
-      await navigateInApp(page, path);
-      await expect(page.locator('.lx-crud, .lx-role-grant')).toHaveCount(0);
-    }
-  });
 });
 
 test.describe('menus', () => {
@@ -258,7 +252,7 @@ test.describe('menus', () => {
     request,
   }) => {
     const tag = uniq();
-    await login(page, ADMIN, '/platform/menu');
+    await open(page, '/platform/menu');
     // the seeded icon names render as icons
     await expect(row(table(page), /平台管理/).locator('.lx-icon-value svg')).toBeVisible();
     await expand(page, '平台管理');
@@ -338,7 +332,7 @@ test.describe('menus', () => {
     request,
   }) => {
     const tag = uniq();
-    await login(page, ADMIN, '/platform/menuApp');
+    await open(page, '/platform/menuApp');
     await expect(table(page)).toBeVisible();
     await expect(row(table(page), /平台管理/)).toHaveCount(0);
     await page.getByRole('button', { name: '新增', exact: true }).click();
@@ -394,7 +388,7 @@ test.describe('menus', () => {
 test.describe('top menus', () => {
   test('add with validation, edit, view, menu settings read back, delete', async ({ page, request }) => {
     const tag = uniq();
-    await login(page, ADMIN, '/platform/topMenu');
+    await open(page, '/platform/topMenu');
     await page.getByRole('button', { name: '新增', exact: true }).click();
     await dialog(page).getByRole('button', { name: '保存' }).click();
     await expect(dialog(page)).toContainText('请输入顶部菜单名称');
@@ -449,7 +443,7 @@ test.describe('scopes', () => {
     request,
   }) => {
     const tag = uniq();
-    await login(page, ADMIN, '/system/dataScope');
+    await open(page, '/system/dataScope');
     await expand(page, '系统管理');
     await row(table(page), /参数管理/)
       .getByRole('button', { name: '权限配置' })
@@ -494,7 +488,7 @@ test.describe('scopes', () => {
 
   test('API scopes: a path instead of a column, required; edit, view, delete', async ({ page, request }) => {
     const tag = uniq();
-    await login(page, ADMIN, '/system/apiScope');
+    await open(page, '/system/apiScope');
     await expand(page, '系统管理');
     await row(table(page), /参数管理/)
       .getByRole('button', { name: '权限配置' })
@@ -546,5 +540,21 @@ test.describe('scopes', () => {
     expect(
       (await api<{ records: unknown[] }>(request, 'api-scope/list', { scopeName: `接口规则${tag}` })).records,
     ).toHaveLength(0);
+  });
+});
+
+test.describe('as the restricted operator', () => {
+  test.use({ storageState: signedIn(OPERATOR) });
+
+  test('the restricted operator has none of these pages', async ({ page }) => {
+    await open(page, '/home/index');
+    const sider = page.locator('.lx-sider');
+    await expect(sider.getByRole('menuitem', { name: '角色管理' })).toHaveCount(0);
+    await expect(sider.getByRole('menuitem', { name: 'Web菜单' })).toHaveCount(0);
+    await expect(sider.getByRole('menuitem', { name: '数据权限' })).toHaveCount(0);
+    for (const path of ['/platform/roles', '/platform/assigned', '/platform/menu', '/system/dataScope']) {
+      await navigateInApp(page, path);
+      await expect(page.locator('.lx-crud, .lx-role-grant')).toHaveCount(0);
+    }
   });
 });
