@@ -23,7 +23,11 @@ describe('sms configuration', () => {
     await user.click(within(await rowWith('aliyun-login')).getByRole('button', { name: '调试' }));
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: '发送' }));
-    expect(await within(dialog).findByText('请输入手机号码')).toBeTruthy();
+    expect(await within(dialog).findByText('手机号码不能为空')).toBeTruthy();
+    // SPEC §5: every number of the list is checked before anything is sent
+    await fill(user, within(dialog).getByLabelText('手机号码'), '13800000001，1380000');
+    await user.click(within(dialog).getByRole('button', { name: '发送' }));
+    expect(await within(dialog).findByText('手机号码长度不为11位')).toBeTruthy();
     await fill(user, within(dialog).getByLabelText('手机号码'), '13800000001，13800000002');
     await user.click(within(dialog).getByRole('button', { name: '发送' }));
     const send = await requests.next('/lingxi-resource/sms/endpoint/send-message', 'POST');
