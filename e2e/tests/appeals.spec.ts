@@ -338,10 +338,33 @@ test.describe
     const tracksOf = async (action: string) =>
       (await get(api, admin, '/lingxi-appeal/apltrack/page', { appealId, action, size: 50 }))
         .records as Rec[];
-    const later = (day: string, days: number) => {
+    /** The platform's working-day calendar (holidays 1, make-up working days 2), read once. */
+    let calendar: Map<string, number> | undefined;
+    const calendarOf = async () => {
+      if (!calendar) {
+        const days = (await get(api, admin, '/lingxi-appeal-type/calendar/all', {})) as Rec[];
+        calendar = new Map(days.map((day) => [String(day.fDate), Number(day.fType)]));
+      }
+      return calendar;
+    };
+    const plusDays = (day: string, days: number) => {
       const date = new Date(`${day}T00:00:00Z`);
       date.setUTCDate(date.getUTCDate() + days);
       return date.toISOString().slice(0, 10);
+    };
+    /**
+     * The first working day at least `days` after `day`: a delay's dates must be working days (the
+     * gateway refuses a weekend or a holiday), so the walk never depends on the weekday it runs on.
+     */
+    const later = async (day: string, days: number) => {
+      const cal = await calendarOf();
+      let date = plusDays(day, days);
+      for (;;) {
+        const type = cal.get(date);
+        const weekend = [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
+        if (type === 2 || (type !== 1 && !weekend)) return date;
+        date = plusDays(date, 1);
+      }
     };
 
     /**
@@ -628,7 +651,7 @@ test.describe
       const page = await handling('handler1', '办理中');
       await row(page, title).getByRole('button', { name: '申请延期' }).click();
       const delay = page.getByRole('dialog', { name: '申请延期' });
-      await delay.getByLabel('申请延期至').fill(later(deadline, 5));
+      await delay.getByLabel('申请延期至').fill(await later(deadline, 5));
       await delay.getByLabel('申请延期至').press('Enter');
       await delay.getByLabel('申请理由').fill('需要补充材料');
       await delay.getByRole('button', { name: '确定' }).click();
@@ -649,31 +672,31 @@ test.describe
       const page = await open('auditor', '/appeal/delayAudit');
       await search(page, '诉求标题', title);
       await expect(row(page, title)).toContainText('待审核');
-      await expect(row(page, title)).toContainText(later(deadline, 5));
+      await expect(row(page, title)).toContainText(await later(deadline, 5));
       expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '审核']);
       await shot(page, 'appeal-delay-audit');
       await row(page, title).getByRole('button', { name: '审核' }).click();
       const audit = page.getByRole('dialog', { name: '延期审核' });
-      await expect(audit.getByLabel('批准延期至')).toHaveValue(later(deadline, 5));
+      await expect(audit.getByLabel('批准延期至')).toHaveValue(await later(deadline, 5));
       // typed, then left for the opinion (Enter would submit the form at once)
-      await audit.getByLabel('批准延期至').fill(later(deadline, 3));
+      await audit.getByLabel('批准延期至').fill(await later(deadline, 3));
       await audit.getByLabel('审核意见').click();
-      await expect(audit.getByLabel('批准延期至')).toHaveValue(later(deadline, 3));
+      await expect(audit.getByLabel('批准延期至')).toHaveValue(await later(deadline, 3));
       await audit.getByLabel('审核意见').fill('同意延期三天');
       await audit.getByRole('button', { name: '确定' }).click();
       await expect(page.getByText('审核完成')).toBeVisible();
       await expect(row(page, title)).toContainText('审核通过');
       expect(words(await buttonsOf(row(page, title)))).toEqual(['查看']);
-      expect((await recordOf('企业服务处')).deadline).toBe(later(deadline, 3));
+      expect((await recordOf('企业服务处')).deadline).toBe(await later(deadline, 3));
 
       const handler = await handling('handler1', '办理中');
       await expect(row(handler, title)).toContainText('办理中');
-      await expect(row(handler, title)).toContainText(later(deadline, 3));
+      await expect(row(handler, title)).toContainText(await later(deadline, 3));
       await expect(row(handler, title).locator('[data-light="green"]')).toBeVisible();
       expect(words(await buttonsOf(row(handler, title)))).toEqual(['查看', '办结', '申请延期', '申请退回']);
       const { drawer, last } = await detail(handler, '办理详情', ['delayApply', 'delayApprove']);
       await expect(last).toContainText('周督办');
-      await expect(drawer.getByRole('region', { name: '分发记录' })).toContainText(later(deadline, 3));
+      await expect(drawer.getByRole('region', { name: '分发记录' })).toContainText(await later(deadline, 3));
       await shot(handler, 'appeal-delay-approved');
       await closeDrawer(handler);
     });
