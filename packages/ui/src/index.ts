@@ -34,6 +34,7 @@ export {
   enumSource,
   inLanguage,
   invalidateResource,
+  invalidateWrites,
   optionLabel,
   resourceKey,
   useCrudList,
@@ -41,6 +42,8 @@ export {
   useInvalidateDictionaries,
   useOptions,
 } from './crud/data';
+// kit second layer (kit-dialogs): dialogs, grants, parent/child pages, details
+export { type Disclosure, openAction, useDisclosure } from './crud/disclosure';
 export {
   DetailView,
   DIALOG_WIDTH,
@@ -82,6 +85,7 @@ export {
   type FieldRule,
   fieldsIn,
   type InputProps,
+  type Invalidates,
   labelOf,
   type Mode,
   type Option,
@@ -113,6 +117,12 @@ export { joinLevels, type LazyNode, type LazyTree, useLazyTree } from './crud/us
 export { useMenuTexts, useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';
+export {
+  CheckTreeDialog,
+  type CheckTreeDialogProps,
+  CheckTreeGrant,
+  type CheckTreeGrantProps,
+} from './pieces/CheckTreeDialog';
 export {
   CheckTreeEditor,
   type CheckTreeEditorHandle,

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Modal, Space } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateResource } from './data';
+import { invalidateWrites } from './data';
 import { DIALOG_WIDTH } from './EntityDialog';
 import { FieldInput, fieldRules } from './FieldInput';
 import { type Field, labelOf, type Resource, type Row, sentenceCase } from './schema';
@@ -74,7 +74,7 @@ export function useActionDialog<T extends Row, V extends object>(
     try {
       const result = await config.submit(submitted, rows);
       if (config.success !== false) notifySuccess(t(config.success ?? 'crud.done'));
-      await invalidateResource(queryClient, resource.api);
+      await invalidateWrites(queryClient, resource);
       if (config.result) setAnswer({ node: config.result(result, submitted) });
       else setRows(null);
     } catch {

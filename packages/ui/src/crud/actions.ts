@@ -9,7 +9,7 @@ import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../hooks';
-import { invalidateResource } from './data';
+import { invalidateWrites } from './data';
 import type { Resource, Row } from './schema';
 import { notifySuccess } from './useEntityForm';
 
@@ -81,7 +81,7 @@ export function useRunAction<T extends Row>(resource: Resource<T>) {
           return false; // the request layer showed the server's reason
         }
         if (action.success !== false) notifySuccess(t(action.success ?? 'crud.done'));
-        await invalidateResource(queryClient, resource.api);
+        await invalidateWrites(queryClient, resource);
         return true;
       };
       if (!action.confirm) return call();
@@ -104,7 +104,7 @@ export function useRunAction<T extends Row>(resource: Resource<T>) {
         });
       });
     },
-    [t, modal, queryClient, resource.api],
+    [t, modal, queryClient, resource],
   );
 }
 

@@ -19,7 +19,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Option, ValueEnum } from './schema';
+import type { Invalidates, Option, ValueEnum } from './schema';
 
 /** Everything a resource's queries are keyed under (its base path), so one write refreshes them all. */
 export const resourceKey = (api: { base: string }): QueryKey => ['crud', api.base];
@@ -54,6 +54,26 @@ export function consoleQueryClient(): QueryClient {
 /** Refreshes every list, tree and detail of a resource (after a write). */
 export function invalidateResource(queryClient: QueryClient, api: { base: string }): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: resourceKey(api) });
+}
+
+/** Refreshes other resources (by their base) and look-up groups (by their key's first part: 'dict'). */
+export async function invalidateTargets(
+  queryClient: QueryClient,
+  targets: readonly Invalidates[],
+): Promise<void> {
+  const keys = targets.map((target) => (typeof target === 'string' ? [target] : resourceKey(target.api)));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+/**
+ * Refreshes what a write to `resource` changes: its own lists, trees and details, and what its
+ * declaration `invalidates`.
+ */
+export function invalidateWrites(
+  queryClient: QueryClient,
+  resource: { api: { base: string }; invalidates?: readonly Invalidates[] | undefined },
+): Promise<void> {
+  return invalidateTargets(queryClient, [resource, ...(resource.invalidates ?? [])]);
 }
 
 export interface CrudList<T> {

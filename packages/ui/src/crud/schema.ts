@@ -112,7 +112,15 @@ export interface Resource<T extends Row> {
   form?: 'dialog' | 'drawer';
   /** The i18n key of the page title; the menu's name otherwise. */
   title?: string;
+  /**
+   * What else a write to this resource refreshes (refine's `invalidates`): other resources whose lists
+   * show it, or a look-up group by name ('dict': every dictionary look-up). Its own lists always are.
+   */
+  invalidates?: readonly Invalidates[];
 }
+
+/** A resource (anything with `api.base`) or the name of a look-up group ('dict', 'enum'). */
+export type Invalidates = string | { readonly api: { readonly base: string } };
 
 export function defineResource<T extends Row>(resource: Resource<T>): Resource<T> {
   return resource;

@@ -7,7 +7,7 @@ import { notices } from '@lingxi/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { invalidateResource, useDetail } from './data';
+import { invalidateWrites, useDetail } from './data';
 import type { Resource, Row } from './schema';
 
 export type FormMode = 'view' | 'add' | 'edit';
@@ -59,7 +59,7 @@ export function useEntityForm<T extends Row>(
     },
     onSuccess: async (edited) => {
       notifySuccess(t(edited ? 'crud.updated' : 'crud.added'));
-      await invalidateResource(queryClient, api);
+      await invalidateWrites(queryClient, resource);
     },
   });
 
