@@ -1,4 +1,4 @@
-import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
+import { type CrudAction, CrudPage, openAction, useActionDialog, useDisclosure } from '@lingxi/ui';
 import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,23 +15,15 @@ type Rec = DistributionRecord & { id?: string };
 const BOARD_ACTIONS = ['setLight', 'urge'];
 
 function RecordLights() {
-  const [shown, setShown] = useState<string | undefined>();
+  const shown = useDisclosure<Rec>();
   const flow = useRecordActions<Rec>(appealLight);
   const rowActions = useMemo<CrudAction<Rec>[]>(
     () => [
-      {
-        key: 'detail',
-        label: 'crud.view',
-        code: 'view',
-        run: (rows) => {
-          setShown(rows[0]?.id);
-          return undefined;
-        },
-      },
+      openAction('detail', 'crud.view', 'view', 'one', shown),
       // a light is set on a record a department holds (`decideActions`), and it is urged
       ...BOARD_ACTIONS.flatMap((key) => flow.actions.filter((action) => action.key === key)),
     ],
-    [flow.actions],
+    [flow.actions, shown.show],
   );
   return (
     <>
@@ -42,10 +34,10 @@ function RecordLights() {
       />
       {flow.dialogs}
       <RecordDrawer
-        recordId={shown}
+        recordId={shown.record?.id}
         base={lightBoardApi.base}
         load={lightBoardApi.detail}
-        onClose={() => setShown(undefined)}
+        onClose={shown.close}
       />
     </>
   );
@@ -68,6 +60,7 @@ function DeptLights() {
     <>
       <CrudPage
         resource={deptLight}
+        listKey="depts" // its own page, size and filters: the records tab's do not carry over
         standard={{ add: false, edit: false, delete: false, view: false }}
         rowActions={[
           {
