@@ -46,7 +46,6 @@ export default function RolePage() {
         actions={actions}
         rowActions={rowActions}
         addChild={{ label: 'role.addChild' }}
-        actionsWidth={360}
       />
       <Modal
         {...granting.modalProps}
