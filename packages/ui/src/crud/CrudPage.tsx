@@ -156,7 +156,7 @@ export interface CrudPageProps<T extends Row> {
 export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
   const { resource, standard = {} } = props;
   const { t } = useTranslation();
-  const can = useCan(resource.name);
+  const can = useCan(resource.name, { platform: resource.platform });
   const run = useRunAction(resource);
   const remove = useRemove(resource);
   const list = useResourceList(resource, props.query, true, { listKey: props.listKey, whole: props.whole });

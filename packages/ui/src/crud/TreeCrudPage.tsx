@@ -90,7 +90,7 @@ export function useTreeCrud<T extends Row & LazyNode>(props: TreeCrudPageProps<T
 export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<T>) {
   const { resource, standard = {}, parentField = 'parentId' } = props;
   const { t } = useTranslation();
-  const can = useCan(resource.name);
+  const can = useCan(resource.name, { platform: resource.platform });
   const run = useRunAction(resource);
   const remove = useRemove(resource);
   const { control, tree, form, pendingParent } = useTreeCrud(props);

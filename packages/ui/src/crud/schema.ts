@@ -113,6 +113,11 @@ export interface Resource<T extends Row> {
   /** The i18n key of the page title; the menu's name otherwise. */
   title?: string;
   /**
+   * Platform data, shared by every tenant (the gateway's resources that are not tenant-owned: menus,
+   * the general dictionary, regions, base codes): only the platform tenant is offered its writes.
+   */
+  platform?: boolean;
+  /**
    * What else a write to this resource refreshes (refine's `invalidates`): other resources whose lists
    * show it, or a look-up group by name ('dict': every dictionary look-up). Its own lists always are.
    */

@@ -33,11 +33,17 @@ const fields: Field<BaseCode>[] = [
 ];
 
 /** The parent codes (permission codes basecode_add/_edit/_delete/_view). */
-export const baseCode = defineResource<BaseCode>({ name: 'basecode', api: baseCodeApi, fields });
+export const baseCode = defineResource<BaseCode>({
+  name: 'basecode',
+  api: baseCodeApi,
+  fields,
+  platform: true,
+});
 
 /** A parent's entries; the parent is shown, not edited. */
 export const baseCodeChild = defineResource<BaseCode>({
   name: 'basecode',
+  platform: true,
   api: baseCodeApi,
   createTime: false,
   fields: [

@@ -38,7 +38,7 @@ function ScopeDrawer<T extends Scope>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const can = useCan(resource.name);
+  const can = useCan(resource.name, { platform: resource.platform });
   const run = useRunAction(resource);
   const form = useEntityForm(resource);
   const { settings, update } = useTableSettings(`${resource.name}-rules`);

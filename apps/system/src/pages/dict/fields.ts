@@ -66,6 +66,7 @@ export function dictParent(kind: DictKind) {
   return defineResource<DictEntry>({
     name: kind,
     api: dictApi(kind),
+    platform: kind === 'dict', // the general dictionary is the platform's; a business one the tenant's
     fields: [
       { name: 'code', label: 'dict.code', search: true, sortable: true, rules: [DICT_RULES.code] },
       { name: 'dictValue', label: 'dict.name', search: true, rules: [DICT_RULES.dictValue] },
@@ -79,6 +80,7 @@ export function dictChild(kind: DictKind, parent: Pick<Field<DictEntry>, 'input'
   return defineResource<DictEntry>({
     name: kind,
     api: dictApi(kind),
+    platform: kind === 'dict', // the general dictionary is the platform's; a business one the tenant's
     createTime: false,
     fields: [
       { name: 'code', label: 'dict.code', readOnlyIn: ['add', 'edit'], hideIn: ['table'] },

@@ -120,6 +120,7 @@ function menuFields(app: boolean): Field<Menu>[] {
 /** Web menus: permission codes menu_add / _edit / _delete / _view. */
 export const menu = defineResource<Menu>({
   name: 'menu',
+  platform: true, // every tenant's menus: written by the platform tenant
   api: menuApi,
   fields: menuFields(false),
   dateRange: false,
@@ -129,6 +130,7 @@ export const menu = defineResource<Menu>({
 /** App menus: the tree under the top-level menus whose alias is `app`; codes menuApp_*. */
 export const menuApp = defineResource<Menu>({
   name: 'menuApp',
+  platform: true,
   api: menuApi,
   fields: menuFields(true),
   dateRange: false,

@@ -62,7 +62,7 @@ function findNode(nodes: Node[], code: string): Node | undefined {
 
 export default function RegionPage() {
   const { t } = useTranslation();
-  const can = useCan('region');
+  const can = useCan('region', { platform: true }); // regions are platform data (issue 18)
   const run = useRunAction<Region>(resource);
   const queryClient = useQueryClient();
   const tree = useLazyTree<Node>(regionApi as unknown as AnyCrudApi<Node>, regionLevel, {
