@@ -19,6 +19,7 @@ import { PageFrame, TableCard } from './PageFrame';
 import { SearchForm } from './SearchForm';
 import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
 import { useTableSettings } from './tableSettings';
+import { topMatches } from './treeSearch';
 import { useEntityForm } from './useEntityForm';
 import { type LazyNode, useLazyTree } from './useLazyTree';
 
@@ -67,7 +68,8 @@ export function useTreeCrud<T extends Row & LazyNode>(props: TreeCrudPageProps<T
         : lazyList
           ? await lazyList({ ...resource.baseQuery, ...query })
           : [];
-      return parent === rootId && rootFilter && !matching ? rows.filter(rootFilter) : rows;
+      if (matching) return topMatches(rows, parentField);
+      return parent === rootId && rootFilter ? rows.filter(rootFilter) : rows;
     },
     [searching, filters, parentField, loadLevel, lazyList, resource.baseQuery, rootId, rootFilter],
   );
