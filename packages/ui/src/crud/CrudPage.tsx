@@ -226,6 +226,14 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
     [run, remove, props.actions, props.rowActions],
   );
 
+  /**
+   * The selected rows as the list shows them now: a row ticked before a save that re-read the list
+   * is handed with what was saved (issue 18: tenant settings opened with the old, empty values).
+   */
+  const records = list.list.page?.records;
+  const current = (rows: T[]) =>
+    rows.map((row) => records?.find((one) => String(one.id) === String(row.id)) ?? row);
+
   const tableFields = fieldsIn(resource, 'table');
   const columns = [
     ...tableFields.map((field) => ({ key: field.name as string, label: sentenceCase(t(field.label)) })),
@@ -244,7 +252,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
       <TableCard fullScreen={fullScreen} onExit={() => setFullScreen(false)}>
         <CrudToolbar<T>
           actions={toolbar}
-          onAction={(action) => void onAction(action, selected)}
+          onAction={(action) => void onAction(action, current(selected))}
           extra={props.toolbarExtra}
           onRefresh={list.list.refetch}
           refreshing={list.list.fetching}
