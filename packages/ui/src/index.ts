@@ -74,6 +74,13 @@ export {
 } from './crud/listState';
 export { menuTrail, PageFrame, TableCard } from './crud/PageFrame';
 export {
+  ChildList,
+  type ChildListProps,
+  ParentChildPage,
+  type ParentChildPageProps,
+  parentField,
+} from './crud/ParentChildPage';
+export {
   exportQuery,
   ResourceExportButton,
   type ResourceExportButtonProps,

@@ -51,6 +51,10 @@ export const uiMessages = {
       fullScreen: '全屏',
       exitFullScreen: '退出全屏',
       chooseFile: '选择文件',
+      addChild: '新增子项',
+      entries: '字典项',
+      root: '顶级',
+      openPage: '在页面中打开',
     },
     page: {
       placeholderText: '“{{name}}”页面正在建设中，敬请期待。',
@@ -104,6 +108,10 @@ export const uiMessages = {
       fullScreen: 'Full screen',
       exitFullScreen: 'Exit full screen',
       chooseFile: 'Choose a file',
+      addChild: 'Add child',
+      entries: 'Entries',
+      root: 'Top level',
+      openPage: 'Open as a page',
     },
     page: {
       placeholderText: 'The “{{name}}” page is being built.',

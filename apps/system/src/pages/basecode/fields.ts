@@ -1,8 +1,7 @@
 // Base-code general dictionary (SPEC §7 /lingxi-basecode-general/basecodegeneral: parentPage, childPage,
 // update...): the dictionaries' parent/child shape over codes of its own.
 import { crudApi } from '@lingxi/core';
-import { defineResource, type Field } from '@lingxi/ui';
-import { parentField } from '../dict/ParentChild';
+import { defineResource, type Field, parentField } from '@lingxi/ui';
 
 export interface BaseCode {
   id?: string;

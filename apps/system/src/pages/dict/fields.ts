@@ -67,6 +67,7 @@ export function dictParent(kind: DictKind) {
     name: kind,
     api: dictApi(kind),
     platform: kind === 'dict', // the general dictionary is the platform's; a business one the tenant's
+    invalidates: ['dict'], // every dictionary look-up of every page reads it again
     fields: [
       { name: 'code', label: 'dict.code', search: true, sortable: true, rules: [DICT_RULES.code] },
       { name: 'dictValue', label: 'dict.name', search: true, rules: [DICT_RULES.dictValue] },
@@ -81,6 +82,7 @@ export function dictChild(kind: DictKind, parent: Pick<Field<DictEntry>, 'input'
     name: kind,
     api: dictApi(kind),
     platform: kind === 'dict', // the general dictionary is the platform's; a business one the tenant's
+    invalidates: ['dict'], // every dictionary look-up of every page reads it again
     createTime: false,
     fields: [
       { name: 'code', label: 'dict.code', readOnlyIn: ['add', 'edit'], hideIn: ['table'] },

@@ -1,8 +1,7 @@
 // Software projects (CENTRES.md; SPEC §7 /lingxi-project/project: page, enable, remove, submit,
 // addSubproject, listAll): projects with their subprojects, enable/disable.
 import { crudApi } from '@lingxi/core';
-import { defineResource } from '@lingxi/ui';
-import { parentField } from '../dict/ParentChild';
+import { defineResource, parentField } from '@lingxi/ui';
 
 export interface Project {
   id?: string;
