@@ -26,6 +26,7 @@ export {
 } from './crud/CrudPage';
 export { CrudTable, type CrudTableProps, columnWidth } from './crud/CrudTable';
 export { CrudToolbar, type ToolbarProps } from './crud/CrudToolbar';
+export { DetailDrawer, type DetailDrawerProps } from './crud/DetailDrawer';
 export { DictSelect, type DictSelectProps, type DictSource } from './crud/DictSelect';
 export {
   type CrudList,
@@ -41,6 +42,7 @@ export {
   useDetail,
   useInvalidateDictionaries,
   useOptions,
+  useRecordQuery,
 } from './crud/data';
 // kit second layer (kit-dialogs): dialogs, grants, parent/child pages, details
 export { type Disclosure, openAction, useDisclosure } from './crud/disclosure';

@@ -70,7 +70,7 @@ function dictionary() {
   return { api, parent, child };
 }
 
-const ALL = { dict_add: true, dict_edit: true, dict_delete: true, dict_view: true };
+const ALL = { dict_add: true, dict_edit: true, dict_delete: true, dict_view: true } as const;
 
 function open(tenantId: string) {
   sessionStore.setState({ tenantId, permissions: ALL });

@@ -3,31 +3,22 @@
  * the lights (computed and manual side by side), the timeline, the attachments, the record actions (each
  * a button only where `decideActions` offers it) and the detail drawer of an appeal or a record.
  */
-import type { Id } from '@lingxi/core';
+import type { AnyCrudApi, Id } from '@lingxi/core';
 import {
   type CrudAction,
+  DetailDrawer,
   type Field,
-  invalidateResource,
+  invalidateWrites,
   type Resource,
   type Row,
+  RowActions,
   useActionDialog,
   useOptions,
+  useRecordQuery,
   useSession,
 } from '@lingxi/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Descriptions,
-  Drawer,
-  Empty,
-  Space,
-  Spin,
-  Table,
-  Tag,
-  Timeline,
-  TreeSelect,
-  Typography,
-} from 'antd';
+import { Descriptions, Empty, Space, Table, Tag, Timeline, TreeSelect, Typography } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from './Attachments';
@@ -53,12 +44,6 @@ import {
   type Track,
   tracksOf,
 } from './api';
-
-/**
- * The detail drawers sit just below antd's dialogs (1000): an action started in a drawer opens its
- * dialog, rendered by the page before the drawer was, above it and not hidden behind it.
- */
-const DRAWER_Z = 999;
 
 const LIGHT_COLOURS: Record<Light, string> = { green: 'success', yellow: 'warning', red: 'error' };
 
@@ -254,7 +239,7 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
    */
   const flowCall = <R,>(call: Promise<R>): Promise<R> =>
     call.catch((error: unknown) => {
-      void invalidateResource(queryClient, resource.api);
+      void invalidateWrites(queryClient, resource);
       throw error;
     });
   const appealFlow = {
@@ -359,30 +344,6 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
   return { actions, dialogs, user };
 }
 
-/** A row of actions for one record (inside a drawer): the visible ones as buttons. */
-function ActionButtons<T>({
-  row,
-  actions,
-  onAction,
-}: {
-  row: T;
-  actions: readonly CrudAction<T>[];
-  onAction(action: CrudAction<T>, rows: T[]): void;
-}) {
-  const { t } = useTranslation();
-  const shown = actions.filter((action) => !action.visible || action.visible(row));
-  if (shown.length === 0) return null;
-  return (
-    <Space wrap className="lx-appeal-actions">
-      {shown.map((action) => (
-        <Button key={action.key} type="link" size="small" onClick={() => onAction(action, [row])}>
-          {t(action.label)}
-        </Button>
-      ))}
-    </Space>
-  );
-}
-
 function AppealFacts({ appeal }: { appeal: Appeal }) {
   const { t } = useTranslation();
   const item = (key: string, label: string, children: ReactNode, span = 1) => ({
@@ -454,7 +415,7 @@ export function RecordTable<T extends Row & DistributionRecord>({
                 key: 'actions',
                 title: t('crud.actions'),
                 render: (_: unknown, row: T) => (
-                  <ActionButtons row={row} actions={actions} onAction={onAction} />
+                  <RowActions row={row} actions={actions} onAction={onAction} />
                 ),
               },
             ]
@@ -477,43 +438,53 @@ export function AppealDrawer({
   onAction?(action: CrudAction<DistributionRecord & Row>, rows: (DistributionRecord & Row)[]): void;
 }) {
   const { t } = useTranslation();
-  const detail = useQuery({
-    queryKey: ['crud', appealApi.base, 'detail', appealId],
-    queryFn: () => appealApi.detail(String(appealId)),
-    enabled: Boolean(appealId),
-    staleTime: 0,
-  });
-  const tracks = useQuery({
-    queryKey: ['crud', appealApi.base, 'tracks', appealId],
-    queryFn: () => tracksOf(String(appealId)),
-    enabled: Boolean(appealId),
-    staleTime: 0,
-  });
+  // the journal, read with the appeal: every appeal write reads it again
+  const tracks = useRecordQuery(appealApi, 'tracks', appealId, tracksOf);
   return (
-    <Drawer
-      open={Boolean(appealId)}
-      onClose={onClose}
-      size={900}
-      title={t('appeal.detail')}
-      destroyOnHidden
-      zIndex={DRAWER_Z}
-    >
-      <Spin spinning={detail.isPending}>
-        {detail.data && (
-          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            <AppealFacts appeal={detail.data} />
-            <section aria-label={t('appeal.records')}>
-              <Typography.Title level={5}>{t('appeal.records')}</Typography.Title>
-              <RecordTable records={detail.data.records ?? []} actions={actions} onAction={onAction} />
-            </section>
-            <section aria-label={t('appeal.timeline')}>
-              <Typography.Title level={5}>{t('appeal.timeline')}</Typography.Title>
-              <TrackTimeline tracks={tracks.data ?? []} />
-            </section>
-          </Space>
-        )}
-      </Spin>
-    </Drawer>
+    <DetailDrawer api={appealApi} id={appealId} onClose={onClose} title="appeal.detail">
+      {(appeal) => (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <AppealFacts appeal={appeal} />
+          <section aria-label={t('appeal.records')}>
+            <Typography.Title level={5}>{t('appeal.records')}</Typography.Title>
+            <RecordTable records={appeal.records ?? []} actions={actions} onAction={onAction} />
+          </section>
+          <section aria-label={t('appeal.timeline')}>
+            <Typography.Title level={5}>{t('appeal.timeline')}</Typography.Title>
+            <TrackTimeline tracks={tracks.data ?? []} />
+          </section>
+        </Space>
+      )}
+    </DetailDrawer>
+  );
+}
+
+/** A record's delay and return applications, with how each was audited. */
+function Applications({ record }: { record: RecordDetail }) {
+  const { t } = useTranslation();
+  const applications = [...record.delayApplies, ...record.backApplies];
+  if (applications.length === 0) return null;
+  return (
+    <section aria-label={t('appealHandle.applications')}>
+      <Typography.Title level={5}>{t('appealHandle.applications')}</Typography.Title>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey={(row) => String(row.id)}
+        dataSource={applications}
+        columns={[
+          { key: 'reason', title: t('appealAudit.reason'), dataIndex: 'reason' },
+          { key: 'date', title: t('appealAudit.requestedDate'), dataIndex: 'requestedDate' },
+          { key: 'applicant', title: t('appealAudit.applicant'), dataIndex: 'applyUserName' },
+          {
+            key: 'status',
+            title: t('appealAudit.auditStatus'),
+            render: (_, row) => t(`appealAudit.statuses.${row.auditStatus ?? 0}`),
+          },
+          { key: 'opinion', title: t('appealAudit.opinion'), dataIndex: 'auditOpinion' },
+        ]}
+      />
+    </section>
   );
 }
 
@@ -521,73 +492,42 @@ export function AppealDrawer({
 export function RecordDrawer({
   recordId,
   onClose,
-  base = recordApi.base,
-  load = recordApi.detail,
+  api = recordApi,
+  load,
   actions,
   onAction,
 }: {
   recordId: string | undefined;
   onClose(): void;
-  /** The page resource's base: its writes refresh this drawer. */
-  base?: string;
-  load?: (id: string) => Promise<unknown>;
+  /** The page's resource calls: its writes refresh this drawer. */
+  api?: AnyCrudApi<DistributionRecord>;
+  /** The detail's call, when not the resource's own. */
+  load?: (id: string) => Promise<RecordDetail>;
   actions?: readonly CrudAction<DistributionRecord & Row>[];
   onAction?(action: CrudAction<DistributionRecord & Row>, rows: (DistributionRecord & Row)[]): void;
 }) {
   const { t } = useTranslation();
-  const detail = useQuery({
-    queryKey: ['crud', base, 'detail', recordId],
-    queryFn: () => load(String(recordId)) as Promise<RecordDetail>,
-    enabled: Boolean(recordId),
-    staleTime: 0,
-  });
-  const record = detail.data;
-  const applications = record ? [...record.delayApplies, ...record.backApplies] : [];
   return (
-    <Drawer
-      open={Boolean(recordId)}
+    <DetailDrawer<DistributionRecord, RecordDetail>
+      api={api}
+      id={recordId}
+      {...(load ? { load } : {})}
       onClose={onClose}
-      size={900}
-      title={t('appealHandle.detail')}
-      destroyOnHidden
-      zIndex={DRAWER_Z}
+      title="appealHandle.detail"
     >
-      <Spin spinning={detail.isPending}>
-        {record && (
-          <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-            <AppealFacts appeal={record.appeal} />
-            <section aria-label={t('appeal.records')}>
-              <RecordTable records={[record]} actions={actions} onAction={onAction} />
-            </section>
-            {applications.length > 0 && (
-              <section aria-label={t('appealHandle.applications')}>
-                <Typography.Title level={5}>{t('appealHandle.applications')}</Typography.Title>
-                <Table
-                  size="small"
-                  pagination={false}
-                  rowKey={(row) => String(row.id)}
-                  dataSource={applications}
-                  columns={[
-                    { key: 'reason', title: t('appealAudit.reason'), dataIndex: 'reason' },
-                    { key: 'date', title: t('appealAudit.requestedDate'), dataIndex: 'requestedDate' },
-                    { key: 'applicant', title: t('appealAudit.applicant'), dataIndex: 'applyUserName' },
-                    {
-                      key: 'status',
-                      title: t('appealAudit.auditStatus'),
-                      render: (_, row) => t(`appealAudit.statuses.${row.auditStatus ?? 0}`),
-                    },
-                    { key: 'opinion', title: t('appealAudit.opinion'), dataIndex: 'auditOpinion' },
-                  ]}
-                />
-              </section>
-            )}
-            <section aria-label={t('appeal.timeline')}>
-              <Typography.Title level={5}>{t('appeal.timeline')}</Typography.Title>
-              <TrackTimeline tracks={record.tracks} />
-            </section>
-          </Space>
-        )}
-      </Spin>
-    </Drawer>
+      {(record) => (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <AppealFacts appeal={record.appeal} />
+          <section aria-label={t('appeal.records')}>
+            <RecordTable records={[record]} actions={actions} onAction={onAction} />
+          </section>
+          <Applications record={record} />
+          <section aria-label={t('appeal.timeline')}>
+            <Typography.Title level={5}>{t('appeal.timeline')}</Typography.Title>
+            <TrackTimeline tracks={record.tracks} />
+          </section>
+        </Space>
+      )}
+    </DetailDrawer>
   );
 }

@@ -3,7 +3,7 @@ import {
   type CrudAction,
   CrudPage,
   type Field,
-  invalidateResource,
+  invalidateWrites,
   type Resource,
   useActionDialog,
 } from '@lingxi/ui';
@@ -61,7 +61,7 @@ export function AuditPage({
     // refused (audited meanwhile by someone else): the request layer says why; the list is read again
     submit: (values, rows) =>
       submit(values, rows[0] as Application).catch((error: unknown) => {
-        void invalidateResource(queryClient, resource.api);
+        void invalidateWrites(queryClient, resource);
         throw error;
       }),
   });

@@ -45,7 +45,6 @@ export default function AppealHandlePage() {
       {flow.dialogs}
       <RecordDrawer
         recordId={shown.record?.id}
-        base={appealHandle.api.base}
         onClose={shown.close}
         actions={flow.actions}
         onAction={(action, rows) => void runAction(action, rows)}

@@ -33,12 +33,7 @@ function RecordLights() {
         rowActions={rowActions}
       />
       {flow.dialogs}
-      <RecordDrawer
-        recordId={shown.record?.id}
-        base={lightBoardApi.base}
-        load={lightBoardApi.detail}
-        onClose={shown.close}
-      />
+      <RecordDrawer recordId={shown.record?.id} api={lightBoardApi} onClose={shown.close} />
     </>
   );
 }
