@@ -5,7 +5,9 @@ import { notices } from '@lingxi/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CheckTreeDialog, type CheckTreeTab, type CheckTreeValue, consoleQueryClient } from '../src';
+import { consoleQueryClient } from '../src/crud/data';
+import { CheckTreeDialog } from '../src/pieces/CheckTreeDialog';
+import type { CheckTreeTab, CheckTreeValue } from '../src/pieces/CheckTreeEditor';
 import type { GrantNode } from '../src/pieces/grantTree';
 import { deferred, renderKit, setupKit } from './harness';
 

@@ -4,7 +4,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consoleQueryClient, DetailDrawer, defineResource, invalidateWrites } from '../src';
+import { DetailDrawer } from '../src/crud/DetailDrawer';
+import { consoleQueryClient, invalidateWrites } from '../src/crud/data';
+import { defineResource } from '../src/crud/schema';
 import { renderKit, setupKit } from './harness';
 
 interface Appeal {

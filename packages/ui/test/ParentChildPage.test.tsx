@@ -6,7 +6,9 @@ import { type ListQuery, sessionStore } from '@lingxi/core';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { consoleQueryClient, defineResource, ParentChildPage, parentField } from '../src';
+import { consoleQueryClient } from '../src/crud/data';
+import { ParentChildPage, parentField } from '../src/crud/ParentChildPage';
+import { defineResource } from '../src/crud/schema';
 import { renderKit, setupKit } from './harness';
 
 interface Entry {

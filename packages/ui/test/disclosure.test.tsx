@@ -4,7 +4,9 @@ import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { Modal } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CrudPage, defineResource, openAction, useDisclosure } from '../src';
+import { CrudPage } from '../src/crud/CrudPage';
+import { openAction, useDisclosure } from '../src/crud/disclosure';
+import { defineResource } from '../src/crud/schema';
 import { renderKit, setupKit } from './harness';
 
 interface Post {

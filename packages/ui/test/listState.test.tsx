@@ -6,8 +6,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleProviders, CrudPage, consoleQueryClient, defineResource } from '../src';
+import { CrudPage } from '../src/crud/CrudPage';
+import { consoleQueryClient } from '../src/crud/data';
 import { type ListState, pageOf, readListState, writeListState } from '../src/crud/listState';
+import { defineResource } from '../src/crud/schema';
+import { ConsoleProviders } from '../src/providers';
 import { setupKit } from './harness';
 
 interface Item {

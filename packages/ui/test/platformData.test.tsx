@@ -5,8 +5,9 @@
 import { sessionStore } from '@lingxi/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CrudPage, defineResource } from '../src';
 import { PLATFORM_TENANT, serverAccepts } from '../src/crud/actions';
+import { CrudPage } from '../src/crud/CrudPage';
+import { defineResource } from '../src/crud/schema';
 import { renderKit, setupKit } from './harness';
 
 interface Entry {

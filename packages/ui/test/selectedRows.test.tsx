@@ -6,7 +6,9 @@ import { type AnyCrudApi, sessionStore } from '@lingxi/core';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CrudPage, defineResource, type Field, useActionDialog } from '../src';
+import { useActionDialog } from '../src/crud/ActionDialog';
+import { CrudPage } from '../src/crud/CrudPage';
+import { defineResource, type Field } from '../src/crud/schema';
 import { renderKit, setupKit } from './harness';
 
 interface Tenant {

@@ -5,8 +5,10 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Drawer } from 'antd';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConsoleProviders, CrudTable, DEFAULT_SETTINGS, type Field } from '../src';
-import { actionsColumnWidth } from '../src/crud/CrudTable';
+import { actionsColumnWidth, CrudTable } from '../src/crud/CrudTable';
+import type { Field } from '../src/crud/schema';
+import { DEFAULT_SETTINGS } from '../src/crud/tableSettings';
+import { ConsoleProviders } from '../src/providers';
 import { setupKit } from './harness';
 
 interface Post {
