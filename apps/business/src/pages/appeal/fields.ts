@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { AttachmentsInput } from './Attachments';
 import { LIGHTS, type Light } from './actions';
 import { APPEAL_LISTS, type Appeal, appealApi, typeTree } from './api';
-import { Lights, StateTag } from './pieces';
+import { Lights, StateTag } from './display';
 
 const lightEnum = Object.fromEntries([...LIGHTS, 'none'].map((light) => [light, `appeal.lights.${light}`]));
 

@@ -9,8 +9,10 @@ import {
 import { useCallback, useMemo } from 'react';
 import type { AppealAction } from './actions';
 import { type Appeal, appealFlow, type DistributionRecord } from './api';
+import { AppealDrawer } from './details';
 import { appeal } from './fields';
-import { AppealDrawer, appealSubject, offeredBy, useAppealUser, useRecordActions } from './pieces';
+import { useRecordActions } from './recordActions';
+import { appealSubject, offeredBy, useAppealUser } from './user';
 
 export { messages } from './messages';
 

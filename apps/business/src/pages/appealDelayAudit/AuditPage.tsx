@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { offers } from '../appeal/actions';
 import type { Application } from '../appeal/api';
-import { useAppealUser } from '../appeal/pieces';
+import { useAppealUser } from '../appeal/user';
 
 export interface AuditValues {
   auditStatus: string;

@@ -4,7 +4,7 @@ import { defineResource, type Field } from '@lingxi/ui';
 import { createElement } from 'react';
 import { LIGHTS, type Light } from '../appeal/actions';
 import { APPEAL_LISTS, type DistributionRecord, recordApi } from '../appeal/api';
-import { Lights, StateTag } from '../appeal/pieces';
+import { Lights, StateTag } from '../appeal/display';
 
 const lightEnum = Object.fromEntries([...LIGHTS, 'none'].map((light) => [light, `appeal.lights.${light}`]));
 

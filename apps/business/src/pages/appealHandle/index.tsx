@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideActions, HANDLE_TABS, type HandleTab } from '../appeal/actions';
 import type { DistributionRecord } from '../appeal/api';
-import { RecordDrawer, useRecordActions } from '../appeal/pieces';
+import { RecordDrawer } from '../appeal/details';
+import { useRecordActions } from '../appeal/recordActions';
 import { appealHandle } from './fields';
 
 export { messages } from '../appeal/messages';

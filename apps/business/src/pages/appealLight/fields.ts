@@ -11,7 +11,8 @@ import {
   deptLightBoardApi,
   lightBoardApi,
 } from '../appeal/api';
-import { LIGHT_CHOICES, LightTag } from '../appeal/pieces';
+import { LightTag } from '../appeal/display';
+import { LIGHT_CHOICES } from '../appeal/recordActions';
 import { recordFields } from '../appealHandle/fields';
 
 export const appealLight = defineResource<DistributionRecord & { id?: string }>({

@@ -4,7 +4,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offers } from '../appeal/actions';
 import { appealFlow, type DeptLight, type DistributionRecord, lightBoardApi } from '../appeal/api';
-import { RecordDrawer, useAppealUser, useRecordActions } from '../appeal/pieces';
+import { RecordDrawer } from '../appeal/details';
+import { useRecordActions } from '../appeal/recordActions';
+import { useAppealUser } from '../appeal/user';
 import { appealLight, DEPT_LIGHT_FIELDS, type DeptLightValues, deptLight } from './fields';
 
 export { messages } from '../appeal/messages';
