@@ -58,6 +58,7 @@ function DeptLights() {
       <CrudPage
         resource={deptLight}
         listKey="depts" // its own page, size and filters: the records tab's do not carry over
+        whole // the board answers every department at once: paged here
         standard={{ add: false, edit: false, delete: false, view: false }}
         rowActions={[
           {
