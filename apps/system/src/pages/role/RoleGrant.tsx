@@ -60,13 +60,15 @@ export function RoleGrant({ roleId, tabs, ...rest }: RoleGrantProps) {
     await grantRoles(grantOf(roleId, edited, saved));
   };
   return (
-    <CheckTreeGrant
-      key={roleId}
-      tabs={editorTabs}
-      save={save}
-      success="role.granted"
-      invalidates={[role]}
-      {...rest}
-    />
+    <div className="lx-role-grant">
+      <CheckTreeGrant
+        key={roleId}
+        tabs={editorTabs}
+        save={save}
+        success="role.granted"
+        invalidates={[role]}
+        {...rest}
+      />
+    </div>
   );
 }
