@@ -108,6 +108,26 @@ describe('dictionaries', () => {
     const kids = (await get(`${B}/childPage?parentId=${zjlx?.id}`)).body.data as { total: number };
     expect(kids.total).toBe(5);
   });
+
+  it('base codes refuse a second parent of the same code, with a clear message (issue 18)', async () => {
+    const B = '/api/lingxi-basecode-general/basecodegeneral';
+    const again = await post(`${B}/submit`, { parentId: '0', code: 'ZJLX', name: '证件类型二', sort: 1 });
+    expect(again.status).toBe(400);
+    expect(again.body.msg).toBe('当前编码已存在');
+    const code = `DUP${String(Date.now()).slice(-5)}`;
+    const first = await post(`${B}/submit`, { parentId: '0', code, name: '甲', sort: 1 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const id = (first.body.data as { id: string }).id;
+    // saving the same parent again keeps its own code
+    expect((await post(`${B}/update`, { id, code, name: '甲二', sort: 2 })).status).toBe(200);
+    expect((await post(`${B}/submit`, { parentId: '0', code, name: '乙', sort: 1 })).body.msg).toBe(
+      '当前编码已存在',
+    );
+    // an entry under the parent carries the parent's code
+    const entry = await post(`${B}/submit`, { parentId: id, code, name: '条目', codeValue: '1', sort: 1 });
+    expect(entry.status, JSON.stringify(entry.body)).toBe(200);
+    expect((await post(`${B}/remove?ids=${(entry.body.data as { id: string }).id},${id}`)).status).toBe(200);
+  });
 });
 
 describe('regions', () => {

@@ -1,7 +1,8 @@
 // Issue 18 "formats checked only by the server": every phone, e-mail, password confirmation and code field
 // of the system pages carries a rule in its schema, so the form marks the field with SPEC §5's message
 // (or the code's) on blur instead of one toast per save. The tenant's contact phone included.
-import type { Field, FieldRule } from '@lingxi/ui';
+import type { Field } from '@lingxi/ui';
+import type { FieldRule } from '@lingxi/ui/testing';
 import { describe, expect, it } from 'vitest';
 import { client } from '../src/pages/client/fields';
 import { dictParent } from '../src/pages/dict/fields';

@@ -16,13 +16,8 @@ import {
   setConfig,
   storeTokens,
 } from '@lingxi/core';
-import {
-  type Centre,
-  ConsoleProviders,
-  consoleQueryClient,
-  DEFAULT_ACCENT,
-  ensureUiMessages,
-} from '@lingxi/ui';
+import { type Centre, ConsoleProviders, ensureUiMessages } from '@lingxi/ui';
+import { consoleQueryClient, DEFAULT_ACCENT } from '@lingxi/ui/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';

@@ -58,6 +58,10 @@ export const uiMessages = {
         code: '编号只能以字母开头，包含字母、数字、下划线、点或横线',
         codeChars: '编号只能包含字母、数字、下划线和横线',
       },
+      addChild: '新增子项',
+      entries: '字典项',
+      root: '顶级',
+      openPage: '在页面中打开',
     },
     page: {
       placeholderText: '“{{name}}”页面正在建设中，敬请期待。',
@@ -118,6 +122,10 @@ export const uiMessages = {
         code: 'a code starts with a letter and holds only letters, digits, underscores, dots or hyphens',
         codeChars: 'a code holds only letters, digits, underscores and hyphens',
       },
+      addChild: 'Add child',
+      entries: 'Entries',
+      root: 'Top level',
+      openPage: 'Open as a page',
     },
     page: {
       placeholderText: 'The “{{name}}” page is being built.',

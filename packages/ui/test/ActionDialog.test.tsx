@@ -4,16 +4,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ConsoleProviders,
-  consoleQueryClient,
-  DEFAULT_ACCENT,
-  defineResource,
-  ensureUiMessages,
-  type Field,
-  labelOf,
-  useActionDialog,
-} from '../src';
+import { useActionDialog } from '../src/crud/ActionDialog';
+import { consoleQueryClient } from '../src/crud/data';
+import { defineResource, type Field, labelOf } from '../src/crud/schema';
+import { ensureUiMessages } from '../src/messages';
+import { ConsoleProviders, DEFAULT_ACCENT } from '../src/providers';
 import { stubMatchMedia } from './harness';
 
 interface Tenant {

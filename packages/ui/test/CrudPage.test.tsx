@@ -4,7 +4,11 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleProviders, CrudPage, consoleQueryClient, defineResource, ensureUiMessages } from '../src';
+import { CrudPage } from '../src/crud/CrudPage';
+import { consoleQueryClient } from '../src/crud/data';
+import { defineResource } from '../src/crud/schema';
+import { ensureUiMessages } from '../src/messages';
+import { ConsoleProviders } from '../src/providers';
 import { stubMatchMedia } from './harness';
 
 interface Param {

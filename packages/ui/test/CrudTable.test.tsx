@@ -3,14 +3,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  CrudTable,
-  type CrudTableProps,
-  DEFAULT_SETTINGS,
-  type Field,
-  type ListState,
-  type TableSettings,
-} from '../src';
+import { CrudTable, type CrudTableProps } from '../src/crud/CrudTable';
+import type { ListState } from '../src/crud/listState';
+import type { Field } from '../src/crud/schema';
+import { DEFAULT_SETTINGS, type TableSettings } from '../src/crud/tableSettings';
 import { renderKit, setupKit } from './harness';
 
 interface Post {

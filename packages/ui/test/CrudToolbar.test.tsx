@@ -5,16 +5,12 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  type CrudAction,
-  CrudTable,
-  CrudToolbar,
-  DEFAULT_SETTINGS,
-  type Field,
-  TableCard,
-  type TableSettings,
-  useTableSettings,
-} from '../src';
+import type { CrudAction } from '../src/crud/actions';
+import { CrudTable } from '../src/crud/CrudTable';
+import { CrudToolbar } from '../src/crud/CrudToolbar';
+import { TableCard } from '../src/crud/PageFrame';
+import type { Field } from '../src/crud/schema';
+import { DEFAULT_SETTINGS, type TableSettings, useTableSettings } from '../src/crud/tableSettings';
 import { renderKit, setupKit } from './harness';
 
 interface Post {

@@ -6,7 +6,10 @@ import userEvent from '@testing-library/user-event';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DictSelect, FieldInput, SearchForm, useInvalidateDictionaries } from '../src';
+import { DictSelect } from '../src/crud/DictSelect';
+import { useInvalidateDictionaries } from '../src/crud/data';
+import { FieldInput } from '../src/crud/FieldInput';
+import { SearchForm } from '../src/crud/SearchForm';
 import { renderKit, setupKit } from './harness';
 import { fakeServer, ok } from './pieces/setup';
 

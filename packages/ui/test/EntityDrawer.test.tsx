@@ -4,7 +4,9 @@ import type { AnyCrudApi } from '@lingxi/core';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineResource, EntityDialog, EntityDrawer, type Resource, useEntityForm } from '../src';
+import { EntityDialog, EntityDrawer } from '../src/crud/EntityDialog';
+import { defineResource, type Resource } from '../src/crud/schema';
+import { useEntityForm } from '../src/crud/useEntityForm';
 import { renderKit, setupKit } from './harness';
 
 interface User {

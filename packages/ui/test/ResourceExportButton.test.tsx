@@ -1,6 +1,6 @@
 // PAGES.md "Export": the list's filters, sort included, without its paging.
 import { describe, expect, it } from 'vitest';
-import { exportQuery } from '../src';
+import { exportQuery } from '../src/crud/ResourceExportButton';
 
 describe('exportQuery', () => {
   it('keeps the filters and the sort, drops page and size', () => {

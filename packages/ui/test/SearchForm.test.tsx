@@ -3,7 +3,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Field, SearchForm } from '../src';
+import { SearchForm } from '../src/crud/SearchForm';
+import type { Field } from '../src/crud/schema';
 import { renderKit, setupKit } from './harness';
 
 interface Param {

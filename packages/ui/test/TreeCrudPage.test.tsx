@@ -4,7 +4,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleProviders, consoleQueryClient, defineResource, ensureUiMessages, TreeCrudPage } from '../src';
+import { consoleQueryClient } from '../src/crud/data';
+import { defineResource } from '../src/crud/schema';
+import { TreeCrudPage } from '../src/crud/TreeCrudPage';
+import { ensureUiMessages } from '../src/messages';
+import { ConsoleProviders } from '../src/providers';
 import { stubMatchMedia } from './harness';
 
 interface Node {

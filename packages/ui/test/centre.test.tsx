@@ -5,7 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { createCentre } from '../src';
+import { createCentre } from '../src/centre/centre';
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };

@@ -4,7 +4,9 @@ import { i18n, initI18n } from '@lingxi/core';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { ConsoleProviders, consoleQueryClient, DEFAULT_ACCENT, ensureUiMessages } from '../src';
+import { consoleQueryClient } from '../src/crud/data';
+import { ensureUiMessages } from '../src/messages';
+import { ConsoleProviders, DEFAULT_ACCENT } from '../src/providers';
 
 /** antd reads `window.matchMedia`; happy-dom leaves it out. */
 export function stubMatchMedia(): void {

@@ -2,18 +2,12 @@
 
 import { addMessages, initI18n } from '@lingxi/core';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  inLanguage,
-  joinLevels,
-  listQuery,
-  menuTrail,
-  moveColumn,
-  readListState,
-  selectionProblem,
-  visibleColumns,
-  writeListState,
-} from '../src';
+import { selectionProblem } from '../src/crud/actions';
+import { inLanguage } from '../src/crud/data';
+import { listQuery, readListState, writeListState } from '../src/crud/listState';
+import { menuTrail } from '../src/crud/PageFrame';
+import { DEFAULT_SETTINGS, moveColumn, visibleColumns } from '../src/crud/tableSettings';
+import { joinLevels } from '../src/crud/useLazyTree';
 
 describe('list state in the address', () => {
   const names = ['paramName', 'createTime'];

@@ -3,7 +3,7 @@ import { initI18n } from '@lingxi/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConsoleProviders } from '../src';
+import { ConsoleProviders } from '../src/providers';
 
 /** A system setting for reduced motion that the test can change while the page is open. */
 function systemMotion(reduce: boolean) {

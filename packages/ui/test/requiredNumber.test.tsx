@@ -5,7 +5,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { ConsoleProviders, CrudPage, defineResource, ensureUiMessages, fieldRules } from '../src';
+import { CrudPage } from '../src/crud/CrudPage';
+import { fieldRules } from '../src/crud/FieldInput';
+import { defineResource } from '../src/crud/schema';
+import { ensureUiMessages } from '../src/messages';
+import { ConsoleProviders } from '../src/providers';
 import { stubMatchMedia } from './harness';
 
 interface Sorted {

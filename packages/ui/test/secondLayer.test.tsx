@@ -7,18 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  ConsoleProviders,
-  CrudPage,
-  consoleQueryClient,
-  DEFAULT_ACCENT,
-  defineResource,
-  EntityForm,
-  FieldInput,
-  TreeCrudPage,
-  useEntityForm,
-  useRemove,
-} from '../src';
+import { ConsoleProviders, CrudPage, defineResource, EntityForm, TreeCrudPage, useEntityForm } from '../src';
+import { useRemove } from '../src/crud/actions';
+import { consoleQueryClient } from '../src/crud/data';
+import { FieldInput } from '../src/crud/FieldInput';
+import { DEFAULT_ACCENT } from '../src/providers';
 import { deferred, setupKit } from './harness';
 
 interface Node {

@@ -5,15 +5,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  ConsoleProviders,
-  CrudPage,
-  consoleQueryClient,
-  defineResource,
-  useCrudList,
-  useRemove,
-} from '../src';
 import type * as actions from '../src/crud/actions';
+import { useRemove } from '../src/crud/actions';
+import { CrudPage } from '../src/crud/CrudPage';
+import { consoleQueryClient, useCrudList } from '../src/crud/data';
+import { defineResource } from '../src/crud/schema';
+import { ConsoleProviders } from '../src/providers';
 import { renderKit, setupKit } from './harness';
 
 // the kit's list pages must delete through useRemove: record what its function is handed

@@ -5,15 +5,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  consoleQueryClient,
-  defineResource,
-  EntityDialog,
-  useCrudList,
-  useEntityForm,
-  useOptions,
-  useSubmit,
-} from '../src';
+import { defineResource, EntityDialog, useCrudList, useEntityForm, useOptions, useSubmit } from '../src';
+import { consoleQueryClient } from '../src/crud/data';
 import { deferred, renderKit, setupKit } from './harness';
 
 interface Item {

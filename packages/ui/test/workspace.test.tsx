@@ -5,7 +5,10 @@ import userEvent from '@testing-library/user-event';
 import type { AxiosAdapter } from 'axios';
 import { useLayoutEffect } from 'react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { ConsoleProviders, ensureUiMessages, LoadFailed, menuItems, useWorkspace } from '../src';
+import { menuItems, useWorkspace } from '../src/centre/workspace';
+import { LoadFailed } from '../src/LoadFailed';
+import { ensureUiMessages } from '../src/messages';
+import { ConsoleProviders } from '../src/providers';
 
 const MENUS: MenuNode[] = [
   {

@@ -8,11 +8,11 @@ import { Button, Flex } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './actions';
-import { CrudTable } from './CrudTable';
+import { actionsColumnWidth, CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
 import { useCrudList } from './data';
 import { EntityDialog } from './EntityDialog';
-import { CREATED, listQuery, useListState } from './listState';
+import { CREATED, listQuery, pageOf, useListState } from './listState';
 import { PageFrame, TableCard } from './PageFrame';
 import { SearchForm } from './SearchForm';
 import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
@@ -20,13 +20,35 @@ import { ResourceScope } from './status';
 import { useTableSettings } from './tableSettings';
 import { type EntityFormControl, useEntityForm } from './useEntityForm';
 
-/** A resource's list as the address describes it, with the last page stepping back when emptied. */
-export function useResourceList<T extends Row>(resource: Resource<T>, extra: ListQuery = {}, enabled = true) {
+export interface ListOptions {
+  /** The list's key in the address, for a second list on the page (`useListState`'s prefix). */
+  listKey?: string | undefined;
+  /** The server answers the whole list (no paging): the page and the sort are made here. */
+  whole?: boolean | undefined;
+}
+
+/**
+ * A resource's list as the address describes it, with the last page stepping back when emptied;
+ * `listKey` keeps a second list of the page apart in the address, `whole` pages a list the server
+ * answers whole.
+ */
+export function useResourceList<T extends Row>(
+  resource: Resource<T>,
+  extra: ListQuery = {},
+  enabled = true,
+  { listKey = '', whole = false }: ListOptions = {},
+) {
   const search = fieldsIn(resource, 'search').map((field) => field.name as string);
   const dates = resource.dateRange === false ? [] : [CREATED];
-  const control = useListState([...search, ...dates]);
-  const query = listQuery(control.state, dates, { ...resource.baseQuery, ...extra });
-  const list = useCrudList(resource.api, query, enabled);
+  const control = useListState([...search, ...dates], listKey);
+  const paged = listQuery(control.state, dates, { ...resource.baseQuery, ...extra });
+  const { current: _current, size: _size, ascs: _ascs, descs: _descs, ...unpaged } = paged;
+  const query = whole ? unpaged : paged;
+  const answered = useCrudList(resource.api, query, enabled);
+  // a whole list may come as the rows themselves
+  const all =
+    answered.page && (Array.isArray(answered.page) ? (answered.page as T[]) : answered.page.records);
+  const list = whole && all ? { ...answered, page: pageOf(all, control.state) } : answered;
   const { page, fetching } = list;
   const { current, size } = control.state;
   useEffect(() => {
@@ -123,6 +145,13 @@ export interface CrudPageProps<T extends Row> {
   formExtra?: ReactNode;
   /** Values a record added here starts with. */
   initial?: () => Partial<T>;
+  /**
+   * The list's key in the address, for a page with two lists (each keeps its own page, size, filters
+   * and sort: react-admin's `storeKey`). None: the list owns the plain parameters.
+   */
+  listKey?: string;
+  /** The server answers the whole list at once: the table pages and sorts it here. */
+  whole?: boolean;
   /** Which rows offer a standard row action (e.g. edit only on drafts), from the page's pure rules. */
   rowVisible?: { view?: (row: T) => boolean; edit?: (row: T) => boolean; delete?: (row: T) => boolean };
 }
@@ -130,10 +159,10 @@ export interface CrudPageProps<T extends Row> {
 export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
   const { resource, standard = {} } = props;
   const { t } = useTranslation();
-  const can = useCan(resource.name);
+  const can = useCan(resource.name, { platform: resource.platform });
   const run = useRunAction(resource);
   const remove = useRemove(resource);
-  const list = useResourceList(resource, props.query);
+  const list = useResourceList(resource, props.query, true, { listKey: props.listKey, whole: props.whole });
   // a new record is on the first page (newest first): show it there
   const form = useEntityForm(resource, {
     onSaved: (mode) => {
@@ -144,7 +173,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
   const [selected, setSelected] = useState<T[]>([]);
   const [fullScreen, setFullScreen] = useState(false);
   const tableRegion = useRef<HTMLDivElement>(null);
-  const queryKey = JSON.stringify(list.query);
+  const queryKey = JSON.stringify([list.query, props.whole ? list.state : null]);
 
   // a new query (search, page, sort) starts a new selection
   // deps: queryKey stands for the query's content
@@ -200,6 +229,14 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
     [run, remove, props.actions, props.rowActions],
   );
 
+  /**
+   * The selected rows as the list shows them now: a row ticked before a save that re-read the list
+   * is handed with what was saved (issue 18: tenant settings opened with the old, empty values).
+   */
+  const records = list.list.page?.records;
+  const current = (rows: T[]) =>
+    rows.map((row) => records?.find((one) => String(one.id) === String(row.id)) ?? row);
+
   const tableFields = fieldsIn(resource, 'table');
   const columns = [
     ...tableFields.map((field) => ({ key: field.name as string, label: sentenceCase(t(field.label)) })),
@@ -219,7 +256,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
       <TableCard fullScreen={fullScreen} onExit={() => setFullScreen(false)}>
         <CrudToolbar<T>
           actions={toolbar}
-          onAction={(action) => void onAction(action, selected)}
+          onAction={(action) => void onAction(action, current(selected))}
           extra={props.toolbarExtra}
           onRefresh={list.list.refetch}
           refreshing={list.list.fetching}
@@ -247,6 +284,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
               onSort: list.setSort,
             }}
             selection={selecting ? { selected, onChange: setSelected } : undefined}
+            actionsWidth={actionsColumnWidth(rowActions.map((action) => t(action.label)))}
             rowActions={
               rowActions.length
                 ? (row) => <RowActions row={row} actions={rowActions} onAction={onAction} />

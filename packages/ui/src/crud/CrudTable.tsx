@@ -7,7 +7,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Alert, Button, Empty, Result, Table, Tooltip } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { type ReactNode, useLayoutEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumSource, inLanguage } from './data';
 import { displayNode, displayValue } from './FieldInput';
@@ -29,6 +29,20 @@ const WIDTHS: Record<string, number> = {
   image: 100,
 };
 export const columnWidth = <T,>(field: Field<T>) => field.width ?? WIDTHS[field.valueType ?? 'text'] ?? 160;
+
+/** A text's width in the table's 14 px font: a CJK glyph is square, a Latin one about half (a safe average). */
+const textWidth = (text: string) =>
+  [...text].reduce((sum, char) => sum + (char.charCodeAt(0) < 0x2e80 ? 8 : 14), 0);
+
+/**
+ * The width of the actions column (issue 18: the columns slid under a fixed 200 px column that was
+ * wider or narrower than its buttons): the buttons' texts side by side, each small link button's
+ * padding (4 px a side, `.lx-row-actions`), and the cell's padding (16 px a side).
+ */
+export function actionsColumnWidth(labels: readonly string[]): number {
+  const buttons = labels.reduce((sum, label) => sum + textWidth(label) + 8, 0);
+  return Math.max(80, Math.ceil(buttons + 32));
+}
 
 /** The options of every enum field of the table, loaded once for the table (not per cell). */
 function useEnumOptions<T>(fields: readonly Field<T>[]): Record<string, Option[]> {
@@ -120,6 +134,7 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
         dataIndex: CREATED,
         title: t('crud.createTime'),
         width: 170,
+        ellipsis: true,
         ...(paging ? { sorter: true, sortOrder: sort?.field === CREATED ? sort.order : null } : {}),
       });
     }
@@ -178,6 +193,7 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
 
   const wrapper = useRef<HTMLDivElement>(null);
   useInertMeasureRows(wrapper);
+  useFocusKept(wrapper, rows);
   return (
     <>
       {failed && rows && rows.length > 0 && (
@@ -193,7 +209,7 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
           }
         />
       )}
-      <div ref={wrapper} className="lx-crud-table-wrap">
+      <div ref={wrapper} className="lx-crud-table-wrap" tabIndex={-1}>
         <Table<T>
           aria-label={props.label}
           className="lx-crud-table"
@@ -241,6 +257,43 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
       </div>
     </>
   );
+}
+
+/**
+ * When the control that had the focus leaves the table with its row (a delete, in a page or inside a
+ * drawer, issue 18), the focus stays in the table instead of falling back to the page's body, where a
+ * keyboard user would start again from the top (or, in a drawer, lose it).
+ */
+function useFocusKept(wrapper: { current: HTMLElement | null }, rows: unknown) {
+  const last = useRef<Element | null>(null);
+  const keep = useCallback(() => {
+    const gone = last.current;
+    if (!gone || gone.isConnected) return;
+    const active = document.activeElement;
+    // elsewhere on purpose (a confirmation still open): wait for it to let the focus go
+    if (active && active !== document.body && active.isConnected) return;
+    last.current = null;
+    wrapper.current?.focus();
+  }, [wrapper]);
+  useLayoutEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const remember = (event: FocusEvent) => {
+      last.current = event.target instanceof Element && event.target !== root ? event.target : null;
+    };
+    // a confirmation closing hands the focus back to the removed button, which drops it on the body
+    const released = () => {
+      if (last.current && !last.current.isConnected) setTimeout(keep, 0);
+    };
+    root.addEventListener('focusin', remember);
+    document.addEventListener('focusout', released);
+    return () => {
+      root.removeEventListener('focusin', remember);
+      document.removeEventListener('focusout', released);
+    };
+  }, [wrapper, keep]);
+  // after each change of the rows
+  useLayoutEffect(keep, [rows]);
 }
 
 /**

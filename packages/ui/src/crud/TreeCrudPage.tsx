@@ -13,7 +13,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './actions';
 import { isKitDelete, RowActions, standardRowActions } from './CrudPage';
-import { CrudTable } from './CrudTable';
+import { actionsColumnWidth, CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
 import { EntityDialog } from './EntityDialog';
 import { useListState } from './listState';
@@ -22,6 +22,7 @@ import { SearchForm } from './SearchForm';
 import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
 import { ResourceScope } from './status';
 import { useTableSettings } from './tableSettings';
+import { topMatches } from './treeSearch';
 import { useEntityForm } from './useEntityForm';
 import { type LazyNode, useLazyTree } from './useLazyTree';
 
@@ -80,7 +81,8 @@ export function useTreeCrud<T extends Row & LazyNode>(props: TreeCrudPageProps<T
         : lazyList
           ? await lazyList({ ...resource.baseQuery, ...query })
           : [];
-      return parent === rootId && rootFilter && !matching ? rows.filter(rootFilter) : rows;
+      if (matching) return topMatches(rows, parentField);
+      return parent === rootId && rootFilter ? rows.filter(rootFilter) : rows;
     },
     [searching, filters, parentField, loadLevel, lazyList, resource.baseQuery, rootId, rootFilter],
   );
@@ -103,7 +105,7 @@ export function useTreeCrud<T extends Row & LazyNode>(props: TreeCrudPageProps<T
 export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<T>) {
   const { resource, standard = {}, parentField = 'parentId' } = props;
   const { t } = useTranslation();
-  const can = useCan(resource.name);
+  const can = useCan(resource.name, { platform: resource.platform });
   const run = useRunAction(resource);
   const remove = useRemove(resource);
   const { control, tree, form, pendingParent } = useTreeCrud(props);
@@ -230,7 +232,9 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
               expandedRowKeys: tree.expanded,
               onExpand: tree.onExpand,
             }}
-            actionsWidth={props.actionsWidth}
+            actionsWidth={
+              props.actionsWidth ?? actionsColumnWidth(rowActions.map((action) => t(action.label)))
+            }
             rowActions={
               rowActions.length
                 ? (row) => <RowActions row={row} actions={rowActions} onAction={onAction} />

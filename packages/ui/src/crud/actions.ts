@@ -49,12 +49,40 @@ export function selectionProblem(select: Selection | undefined, count: number): 
   return undefined;
 }
 
-/** `can('add')`: whether the user holds `<resource>_add` (SPEC §6 button permissions). */
-export function useCan(name: string): (action: string | undefined) => boolean {
+/** The platform tenant: the one that writes the data every tenant shares. */
+export const PLATFORM_TENANT = '000000';
+
+/**
+ * Whether the server accepts `action` on a resource for a user of `tenantId`, as the gateway decides
+ * (`resource/mount.ts`, its guard): a resource that is platform data (menus, the general dictionary,
+ * regions, base codes, scopes: not tenant-owned) is read by every tenant and written by the platform
+ * tenant alone. Only viewing (no code, or 'view') is a read. Issue 18: the second tenant's
+ * administrator was offered add, edit and delete there, and every write was refused.
+ */
+export function serverAccepts(
+  platform: boolean | undefined,
+  tenantId: string,
+  action: string | undefined,
+): boolean {
+  if (!platform || action === undefined || action === 'view') return true;
+  return tenantId === PLATFORM_TENANT;
+}
+
+/**
+ * `can('add')`: whether the user holds `<resource>_add` (SPEC §6 button permissions), and, on platform
+ * data (`platform`), whether the server would accept it from the user's tenant (`serverAccepts`).
+ */
+export function useCan(
+  name: string,
+  { platform }: { platform?: boolean | undefined } = {},
+): (action: string | undefined) => boolean {
   const permissions = useSession((state) => state.permissions);
+  const tenantId = useSession((state) => state.tenantId);
   return useCallback(
-    (action) => action === undefined || permissions[`${name}_${action}`] === true,
-    [permissions, name],
+    (action) =>
+      serverAccepts(platform, tenantId, action) &&
+      (action === undefined || permissions[`${name}_${action}`] === true),
+    [permissions, name, platform, tenantId],
   );
 }
 

@@ -145,15 +145,40 @@ export function useCrudList<T>(api: AnyCrudApi<T>, query: ListQuery, enabled = t
   };
 }
 
-/** A record's detail while `id` is set (the form waits for it, so nothing typed is overwritten). */
-export function useDetail<T>(api: AnyCrudApi<T>, id: string | undefined) {
-  const detail = api.detail;
+/**
+ * Something read with a resource's record (its detail, its journal, its files) while `id` is set,
+ * keyed under the resource so that every write to it (and to what `invalidates` it) reads it again.
+ * Pages name the part; they never spell the cache's keys.
+ */
+export function useRecordQuery<R>(
+  api: { base: string },
+  part: string,
+  id: string | undefined,
+  load: ((id: string) => Promise<R>) | undefined,
+) {
   return useQuery({
-    queryKey: [...resourceKey(api), 'detail', id],
-    queryFn: () => (detail && id ? detail(id) : Promise.reject(new Error('no detail'))),
-    enabled: Boolean(detail && id),
+    queryKey: [...resourceKey(api), part, id],
+    queryFn: () => (load && id ? load(id) : Promise.reject(new Error(`no ${part}`))),
+    enabled: Boolean(load && id),
     staleTime: 0,
   });
+}
+
+/**
+ * A record's detail while `id` is set (the form waits for it, so nothing typed is overwritten); `load`
+ * when the detail comes from another call than the resource's `detail` (a board's own detail).
+ */
+export function useDetail<T, R = T>(
+  api: AnyCrudApi<T>,
+  id: string | undefined,
+  load?: (id: string) => Promise<R>,
+) {
+  return useRecordQuery<R>(
+    api,
+    'detail',
+    id,
+    load ?? (api.detail as ((id: string) => Promise<R>) | undefined),
+  );
 }
 
 const asOptions = (nodes: readonly (Option | TreeNode)[]): Option[] =>

@@ -3,7 +3,7 @@
  * reload and the browser's back button. The reading and writing are pure; `useListState` binds them to
  * the router.
  */
-import { dateRangeQuery, type ListQuery } from '@lingxi/core';
+import { dateRangeQuery, type ListQuery, type Page } from '@lingxi/core';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -22,40 +22,57 @@ export interface ListState {
 /** The creation-date filter's key in the address and the search form. */
 export const CREATED = 'createTime';
 
+/** A list state's parameter in the address: the name itself, or `<prefix>.<name>`. */
+const keyOf = (prefix: string, name: string) => (prefix ? `${prefix}.${name}` : name);
+
 const positive = (raw: string | null, fallback: number) => {
   const value = Number(raw);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-/** Reads the state of a list whose filters are `filterNames` from the address's query. */
-export function readListState(params: URLSearchParams, filterNames: readonly string[]): ListState {
-  const size = positive(params.get('size'), PAGE_SIZES[0] as number);
+/**
+ * Reads the state of a list whose filters are `filterNames` from the address's query. A `prefix`
+ * (react-admin's `storeKey`) keeps a second list of the page apart: its parameters are `<prefix>.current`,
+ * `<prefix>.size`, `<prefix>.sort` and `<prefix>.<filter>`.
+ */
+export function readListState(
+  params: URLSearchParams,
+  filterNames: readonly string[],
+  prefix = '',
+): ListState {
+  const at = (name: string) => params.get(keyOf(prefix, name));
+  const size = positive(at('size'), PAGE_SIZES[0] as number);
   const filters: Record<string, string> = {};
   for (const name of filterNames) {
-    const value = params.get(name);
+    const value = at(name);
     if (value) filters[name] = value;
   }
-  const [field, order] = (params.get('sort') ?? '').split('.');
+  const [field, order] = (at('sort') ?? '').split('.');
   return {
-    current: positive(params.get('current'), 1),
+    current: positive(at('current'), 1),
     size: PAGE_SIZES.includes(size) ? size : (PAGE_SIZES[0] as number),
     filters,
     ...(field && (order === 'ascend' || order === 'descend') ? { sort: { field, order } } : {}),
   };
 }
 
-/** Writes the state into a copy of the query, leaving the address's other parameters alone. */
+/**
+ * Writes the state into a copy of the query, leaving the address's other parameters (another list's
+ * among them) alone.
+ */
 export function writeListState(
   params: URLSearchParams,
   state: ListState,
   filterNames: readonly string[],
+  prefix = '',
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const name of ['current', 'size', 'sort', ...filterNames]) next.delete(name);
-  if (state.current !== 1) next.set('current', String(state.current));
-  if (state.size !== PAGE_SIZES[0]) next.set('size', String(state.size));
-  if (state.sort) next.set('sort', `${state.sort.field}.${state.sort.order}`);
-  for (const [name, value] of Object.entries(state.filters)) if (value) next.set(name, value);
+  const key = (name: string) => keyOf(prefix, name);
+  for (const name of ['current', 'size', 'sort', ...filterNames]) next.delete(key(name));
+  if (state.current !== 1) next.set(key('current'), String(state.current));
+  if (state.size !== PAGE_SIZES[0]) next.set(key('size'), String(state.size));
+  if (state.sort) next.set(key('sort'), `${state.sort.field}.${state.sort.order}`);
+  for (const [name, value] of Object.entries(state.filters)) if (value) next.set(key(name), value);
   return next;
 }
 
@@ -83,6 +100,36 @@ export function listQuery(state: ListState, dateFields: readonly string[], base:
   return query;
 }
 
+/**
+ * One page of a list the server answers whole (client-side paging): the records sorted as the state
+ * says (numbers as numbers, text in the interface's order, empty last) and cut to the page.
+ */
+export function pageOf<T>(records: readonly T[], state: ListState): Page<T> {
+  const sorted = [...records];
+  const sort = state.sort;
+  if (sort) {
+    const value = (row: T) => (row as Record<string, unknown>)[sort.field];
+    const sign = sort.order === 'ascend' ? 1 : -1;
+    sorted.sort((a, b) => {
+      const x = value(a);
+      const y = value(b);
+      if (x === y) return 0;
+      if (x === undefined || x === null || x === '') return 1;
+      if (y === undefined || y === null || y === '') return -1;
+      const numbers = typeof x === 'number' && typeof y === 'number';
+      return sign * (numbers ? x - y : String(x).localeCompare(String(y)));
+    });
+  }
+  const start = (state.current - 1) * state.size;
+  return {
+    records: sorted.slice(start, start + state.size),
+    total: records.length,
+    size: state.size,
+    current: state.current,
+    pages: Math.ceil(records.length / state.size),
+  };
+}
+
 export interface ListStateControl {
   state: ListState;
   /**
@@ -96,16 +143,19 @@ export interface ListStateControl {
   setSort(sort: ListState['sort']): void;
 }
 
-/** The list state of the current address, for a list with these filters. */
-export function useListState(filterNames: readonly string[]): ListStateControl {
+/**
+ * The list state of the current address, for a list with these filters; `prefix` for a second list on
+ * the same page (each keeps its own page, size, filters and sort).
+ */
+export function useListState(filterNames: readonly string[], prefix = ''): ListStateControl {
   const [params, setParams] = useSearchParams();
   const key = filterNames.join(',');
   // deps: key stands for the filter names' content
-  const state = useMemo(() => readListState(params, filterNames), [params, key]);
+  const state = useMemo(() => readListState(params, filterNames, prefix), [params, key, prefix]);
   const write = useCallback(
-    (next: ListState) => setParams((current) => writeListState(current, next, filterNames)),
+    (next: ListState) => setParams((current) => writeListState(current, next, filterNames, prefix)),
     // deps: key stands for the filter names' content
-    [setParams, key],
+    [setParams, key, prefix],
   );
   return {
     state,
@@ -113,7 +163,8 @@ export function useListState(filterNames: readonly string[]): ListStateControl {
       const next = { ...state, filters, current: 1 };
       // written even when unchanged: `state` is this render's, and a search just made may not be shown yet
       write(next);
-      const text = (one: ListState) => writeListState(new URLSearchParams(), one, filterNames).toString();
+      const text = (one: ListState) =>
+        writeListState(new URLSearchParams(), one, filterNames, prefix).toString();
       return text(next) !== text(state);
     },
     setPage: (current, size) => write({ ...state, current: size === state.size ? current : 1, size }),

@@ -126,6 +126,11 @@ export interface Resource<T extends Row> {
   /** The i18n key of the page title; the menu's name otherwise. */
   title?: string;
   /**
+   * Platform data, shared by every tenant (the gateway's resources that are not tenant-owned: menus,
+   * the general dictionary, regions, base codes): only the platform tenant is offered its writes.
+   */
+  platform?: boolean;
+  /**
    * Other resources whose lists show this one's records (by name, or the resource itself): a write here
    * refreshes them too (refine's `invalidates`). A write always refreshes the resource's own queries,
    * and the dictionary look-ups it serves.

@@ -50,7 +50,7 @@ export function StatusCell<T extends Row>({
 }) {
   const { t } = useTranslation();
   const resource = useContext(ResourceContext);
-  const can = useCan(resource?.name ?? '');
+  const can = useCan(resource?.name ?? '', { platform: resource?.platform });
   const queryClient = useQueryClient();
   const value = (row as Record<string, unknown>)[field.name];
   const switchStatus = resource?.api.switchStatus;

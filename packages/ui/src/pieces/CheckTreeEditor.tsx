@@ -35,7 +35,16 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAll, type GrantNode, grantedKeys, invertKeys, openGrant, pathKeys, relink } from './grantTree';
+import {
+  checkAll,
+  type GrantNode,
+  grantedKeys,
+  hasKey,
+  invertKeys,
+  openGrant,
+  pathKeys,
+  relink,
+} from './grantTree';
 
 export interface CheckTreeTab {
   key: string;
@@ -44,6 +53,11 @@ export interface CheckTreeTab {
   load: () => Promise<readonly GrantNode[]>;
   /** The keys the server has saved for this tab; not asked when `value` names the tab. */
   checked: () => Promise<readonly string[]>;
+  /**
+   * The keys as checked, without their ancestors, opening unlinked: for a tree whose parents are
+   * records of their own (a user's roles), where checking a child must not grant its parent.
+   */
+  strict?: boolean;
 }
 
 /** Per tab, the keys to send (checked keys plus the ancestors of every checked key). */
@@ -74,12 +88,23 @@ type TabState =
       checked: string[];
       linked: boolean;
       hidden: string[];
+      strict?: boolean;
     };
 
 type ReadyTab = Extract<TabState, { status: 'ready' }>;
 
 function sendable(state: ReadyTab): string[] {
+  if (state.strict) return [...state.checked, ...state.hidden];
   return grantedKeys(state.tree, [...state.checked, ...state.hidden]);
+}
+
+/** A strict tab opens unlinked with the saved keys as they are (those the tree does not show kept aside). */
+function openStrict(tree: readonly GrantNode[], saved: readonly string[]) {
+  return {
+    linked: false,
+    checked: saved.filter((key) => hasKey(tree, key)),
+    hidden: saved.filter((key) => !hasKey(tree, key)),
+  };
 }
 
 const sameKeys = (a: readonly string[], b: readonly string[]) =>
@@ -110,9 +135,10 @@ export function CheckTreeEditor({ tabs, value, onChange, onReadyChange, ref }: C
     try {
       const given = valueRef.current?.[key];
       const [tree, saved] = await Promise.all([tab.load(), given ?? tab.checked()]);
-      const opened = openGrant(tree, saved);
-      emitted.current[key] = grantedKeys(tree, [...opened.checked, ...opened.hidden]);
-      setStates((all) => ({ ...all, [key]: { status: 'ready', tree, ...opened } }));
+      const opened = tab.strict ? openStrict(tree, saved) : openGrant(tree, saved);
+      const state: ReadyTab = { status: 'ready', tree, ...opened, strict: tab.strict === true };
+      emitted.current[key] = sendable(state);
+      setStates((all) => ({ ...all, [key]: state }));
     } catch {
       // The request layer has already said why (SPEC §8); the tab offers a retry.
       setStates((all) => ({ ...all, [key]: { status: 'failed' } }));
@@ -142,7 +168,8 @@ export function CheckTreeEditor({ tabs, value, onChange, onReadyChange, ref }: C
       const state = all[key];
       if (state?.status !== 'ready' || sameKeys(keys, emitted.current[key] ?? [])) continue;
       emitted.current[key] = [...keys];
-      next = { ...next, [key]: { status: 'ready', tree: state.tree, ...openGrant(state.tree, keys) } };
+      const opened = state.strict ? openStrict(state.tree, keys) : openGrant(state.tree, keys);
+      next = { ...next, [key]: { ...state, ...opened } };
     }
     if (next !== all) setStates(next);
   }, [value]);
@@ -228,7 +255,9 @@ function GrantTab({ label, state, onRetry, onEdit, t }: GrantTabProps) {
   if (state.tree.length === 0) return <Empty description={t('pieces.empty')} />;
 
   const { linked, checked, tree } = state;
-  const checkedKeys = linked ? checked : { checked, halfChecked: pathKeys(tree, checked) };
+  const checkedKeys = linked
+    ? checked
+    : { checked, halfChecked: state.strict ? [] : pathKeys(tree, checked) };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Space role="toolbar" aria-label={t('pieces.checkTree.toolbar', { tab: name })} wrap>

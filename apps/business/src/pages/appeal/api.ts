@@ -268,3 +268,19 @@ export const typeTree = () => appealTypeApi.tree();
 /** The gateway's clock (`YYYY-MM-DD HH:mm:ss`): deadlines and lights are counted on its day. */
 export const serverTime = () =>
   request<{ time: string; timestamp: number }>({ url: '/lingxi-server/server-time' });
+
+/**
+ * Every list a step of the flow changes (an appeal, its records, the light boards, the journal, the
+ * applications): each appeal resource `invalidates` them, so that a write on one page leaves no other
+ * list of the flow stale (issue 18), and no page touches the cache's keys.
+ */
+export const APPEAL_LISTS = [
+  appealApi,
+  distributionApi,
+  recordApi,
+  lightBoardApi,
+  trackApi,
+  delayApplyApi,
+  backApplyApi,
+  deptLightApi,
+].map((api) => ({ api }));

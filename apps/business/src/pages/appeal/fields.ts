@@ -5,8 +5,8 @@ import { defineResource, type Field } from '@lingxi/ui';
 import { createElement } from 'react';
 import { AttachmentsInput } from './Attachments';
 import { LIGHTS, type Light } from './actions';
-import { type Appeal, appealApi, typeTree } from './api';
-import { Lights, StateTag } from './pieces';
+import { APPEAL_LISTS, type Appeal, appealApi, typeTree } from './api';
+import { Lights, StateTag } from './display';
 
 const lightEnum = Object.fromEntries([...LIGHTS, 'none'].map((light) => [light, `appeal.lights.${light}`]));
 
@@ -72,4 +72,9 @@ const fields: Field<Appeal>[] = [
   { name: 'urgeCount', label: 'appeal.urgeCount', hideIn: ['add', 'edit'], sortable: true, width: 90 },
 ];
 
-export const appeal = defineResource<Appeal>({ name: 'appeal', api: appealApi, fields });
+export const appeal = defineResource<Appeal>({
+  name: 'appeal',
+  api: appealApi,
+  fields,
+  invalidates: APPEAL_LISTS,
+});

@@ -1,9 +1,18 @@
-import { type CrudAction, CrudPage, useActionDialog, useRunAction } from '@lingxi/ui';
-import { useCallback, useMemo, useState } from 'react';
+import {
+  type CrudAction,
+  CrudPage,
+  openAction,
+  useActionDialog,
+  useDisclosure,
+  useRunAction,
+} from '@lingxi/ui';
+import { useCallback, useMemo } from 'react';
 import type { AppealAction } from './actions';
 import { type Appeal, appealFlow, type DistributionRecord } from './api';
+import { AppealDrawer } from './details';
 import { appeal } from './fields';
-import { AppealDrawer, appealSubject, offeredBy, useAppealUser, useRecordActions } from './pieces';
+import { useRecordActions } from './recordActions';
+import { appealSubject, offeredBy, useAppealUser } from './user';
 
 export { messages } from './messages';
 
@@ -13,7 +22,7 @@ const DRAWER_ACTIONS = ['urge', 'close', 'setLight'];
 export default function AppealPage() {
   const user = useAppealUser();
   const offers = useCallback((action: AppealAction) => offeredBy(user, appealSubject, action), [user]);
-  const [shown, setShown] = useState<string | undefined>();
+  const shown = useDisclosure<Appeal>();
   const urge = useActionDialog<Appeal, { content: string }>(appeal, {
     title: 'appeal.urge',
     fields: [{ name: 'content', label: 'appeal.urgeContent', valueType: 'textarea', rules: ['required'] }],
@@ -24,15 +33,7 @@ export default function AppealPage() {
   const runRecord = useRunAction(appeal as never);
   const rowActions = useMemo<CrudAction<Appeal>[]>(
     () => [
-      {
-        key: 'detail',
-        label: 'crud.view',
-        code: 'view',
-        run: (rows) => {
-          setShown(rows[0]?.id);
-          return undefined;
-        },
-      },
+      openAction('detail', 'crud.view', 'view', 'one', shown),
       {
         key: 'submit',
         label: 'appeal.submit',
@@ -44,7 +45,7 @@ export default function AppealPage() {
       },
       { key: 'urge', label: 'appeal.urge', code: 'urge', visible: offers('urge'), run: urge.open },
     ],
-    [offers, urge.open],
+    [offers, urge.open, shown.show],
   );
   return (
     <>
@@ -58,8 +59,8 @@ export default function AppealPage() {
       {urge.dialog}
       {records.dialogs}
       <AppealDrawer
-        appealId={shown}
-        onClose={() => setShown(undefined)}
+        appealId={shown.record?.id}
+        onClose={shown.close}
         actions={records.actions.filter((action) => DRAWER_ACTIONS.includes(action.key))}
         onAction={(action, rows) => void runRecord(action as never, rows as never)}
       />

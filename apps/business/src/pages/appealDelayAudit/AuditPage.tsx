@@ -3,7 +3,7 @@ import {
   type CrudAction,
   CrudPage,
   type Field,
-  invalidateResource,
+  invalidateWrites,
   type Resource,
   useActionDialog,
 } from '@lingxi/ui';
@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { offers } from '../appeal/actions';
 import type { Application } from '../appeal/api';
-import { useAppealUser } from '../appeal/pieces';
+import { useAppealUser } from '../appeal/user';
 
 export interface AuditValues {
   auditStatus: string;
@@ -61,7 +61,7 @@ export function AuditPage({
     // refused (audited meanwhile by someone else): the request layer says why; the list is read again
     submit: (values, rows) =>
       submit(values, rows[0] as Application).catch((error: unknown) => {
-        void invalidateResource(queryClient, resource.api);
+        void invalidateWrites(queryClient, resource);
         throw error;
       }),
   });

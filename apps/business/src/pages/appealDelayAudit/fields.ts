@@ -1,7 +1,7 @@
 // Delay audit: the departments' delay applications; one waiting (auditStatus 0) is approved with a date
 // after the old deadline and not after the requested one, or rejected with a reason.
 import { defineResource, type Field } from '@lingxi/ui';
-import { type Application, delayApplyApi } from '../appeal/api';
+import { APPEAL_LISTS, type Application, delayApplyApi } from '../appeal/api';
 
 const STATUS = {
   '0': 'appealAudit.statuses.0',
@@ -41,6 +41,7 @@ export const applicationFields = (dates: boolean): Field<Application>[] => [
 export const appealDelayAudit = defineResource<Application>({
   name: 'appealDelayAudit',
   api: delayApplyApi,
+  invalidates: APPEAL_LISTS,
   createTime: false,
   dateRange: false,
   fields: applicationFields(true),

@@ -2,7 +2,7 @@
 // (tag 1) to departments; an appeal returned by every department comes back here, and one in progress
 // can be sent to a further department (after a return).
 import { defineResource } from '@lingxi/ui';
-import { type Appeal, distributionApi } from '../appeal/api';
+import { APPEAL_LISTS, type Appeal, distributionApi } from '../appeal/api';
 import { appeal } from '../appeal/fields';
 
 const SHOWN = ['appealNo', 'title', 'typeId', 'enterpriseName', 'appealState', 'deptNames', 'light'];
@@ -10,6 +10,7 @@ const SHOWN = ['appealNo', 'title', 'typeId', 'enterpriseName', 'appealState', '
 export const appealDistribution = defineResource<Appeal>({
   name: 'appealDistribution',
   api: distributionApi,
+  invalidates: APPEAL_LISTS,
   fields: appeal.fields
     .filter((field) => SHOWN.includes(field.name))
     .map((field) => {

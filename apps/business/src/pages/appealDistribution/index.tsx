@@ -1,7 +1,8 @@
 import { type CrudAction, CrudPage, type Field, useActionDialog } from '@lingxi/ui';
 import { useMemo } from 'react';
 import { type Appeal, appealFlow } from '../appeal/api';
-import { appealSubject, DeptsInput, offeredBy, useAppealUser } from '../appeal/pieces';
+import { DeptsInput } from '../appeal/display';
+import { appealSubject, offeredBy, useAppealUser } from '../appeal/user';
 import { appealDistribution } from './fields';
 
 export { messages } from '../appeal/messages';

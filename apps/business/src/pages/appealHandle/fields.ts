@@ -3,8 +3,8 @@
 import { defineResource, type Field } from '@lingxi/ui';
 import { createElement } from 'react';
 import { LIGHTS, type Light } from '../appeal/actions';
-import { type DistributionRecord, recordApi } from '../appeal/api';
-import { Lights, StateTag } from '../appeal/pieces';
+import { APPEAL_LISTS, type DistributionRecord, recordApi } from '../appeal/api';
+import { Lights, StateTag } from '../appeal/display';
 
 const lightEnum = Object.fromEntries([...LIGHTS, 'none'].map((light) => [light, `appeal.lights.${light}`]));
 
@@ -41,6 +41,7 @@ export const recordFields: Field<DistributionRecord>[] = [
 export const appealHandle = defineResource<DistributionRecord & { id?: string }>({
   name: 'appealHandle',
   api: recordApi,
+  invalidates: APPEAL_LISTS,
   createTime: false,
   dateRange: false,
   fields: recordFields,

@@ -1,10 +1,11 @@
-import { type CrudAction, CrudPage, useRunAction } from '@lingxi/ui';
+import { type CrudAction, CrudPage, openAction, useDisclosure, useRunAction } from '@lingxi/ui';
 import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideActions, HANDLE_TABS, type HandleTab } from '../appeal/actions';
 import type { DistributionRecord } from '../appeal/api';
-import { RecordDrawer, useRecordActions } from '../appeal/pieces';
+import { RecordDrawer } from '../appeal/details';
+import { useRecordActions } from '../appeal/recordActions';
 import { appealHandle } from './fields';
 
 export { messages } from '../appeal/messages';
@@ -19,22 +20,11 @@ export default function AppealHandlePage() {
   const [picked, setTab] = useState<HandleTab | undefined>();
   const tab = picked && tabs.includes(picked) ? picked : tabs[0];
   const query = HANDLE_TABS.find((one) => one.key === tab)?.query ?? {};
-  const [shown, setShown] = useState<string | undefined>();
+  const shown = useDisclosure<Rec>();
   const runAction = useRunAction(appealHandle);
   const rowActions = useMemo<CrudAction<Rec>[]>(
-    () => [
-      {
-        key: 'detail',
-        label: 'crud.view',
-        code: 'view',
-        run: (rows) => {
-          setShown(rows[0]?.id);
-          return undefined;
-        },
-      },
-      ...flow.actions,
-    ],
-    [flow.actions],
+    () => [openAction('detail', 'crud.view', 'view', 'one', shown), ...flow.actions],
+    [flow.actions, shown.show],
   );
   return (
     <>
@@ -55,9 +45,8 @@ export default function AppealHandlePage() {
       />
       {flow.dialogs}
       <RecordDrawer
-        recordId={shown}
-        base={appealHandle.api.base}
-        onClose={() => setShown(undefined)}
+        recordId={shown.record?.id}
+        onClose={shown.close}
         actions={flow.actions}
         onAction={(action, rows) => void runAction(action, rows)}
       />

@@ -4,13 +4,21 @@
 import { defineResource, type Field } from '@lingxi/ui';
 import { createElement } from 'react';
 import type { Light } from '../appeal/actions';
-import { type DeptLight, type DistributionRecord, deptLightBoardApi, lightBoardApi } from '../appeal/api';
-import { LIGHT_CHOICES, LightTag } from '../appeal/pieces';
+import {
+  APPEAL_LISTS,
+  type DeptLight,
+  type DistributionRecord,
+  deptLightBoardApi,
+  lightBoardApi,
+} from '../appeal/api';
+import { LightTag } from '../appeal/display';
+import { LIGHT_CHOICES } from '../appeal/recordActions';
 import { recordFields } from '../appealHandle/fields';
 
 export const appealLight = defineResource<DistributionRecord & { id?: string }>({
   name: 'appealLight',
   api: lightBoardApi,
+  invalidates: APPEAL_LISTS,
   createTime: false,
   dateRange: false,
   fields: recordFields,
@@ -26,6 +34,7 @@ const count = (name: 'openCount' | 'green' | 'yellow' | 'red', label: string): F
 export const deptLight = defineResource<DeptLight & { id?: string }>({
   name: 'appealLight',
   api: deptLightBoardApi,
+  invalidates: APPEAL_LISTS,
   createTime: false,
   dateRange: false,
   fields: [

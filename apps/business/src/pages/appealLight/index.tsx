@@ -1,10 +1,12 @@
-import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
+import { type CrudAction, CrudPage, openAction, useActionDialog, useDisclosure } from '@lingxi/ui';
 import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offers } from '../appeal/actions';
 import { appealFlow, type DeptLight, type DistributionRecord, lightBoardApi } from '../appeal/api';
-import { RecordDrawer, useAppealUser, useRecordActions } from '../appeal/pieces';
+import { RecordDrawer } from '../appeal/details';
+import { useRecordActions } from '../appeal/recordActions';
+import { useAppealUser } from '../appeal/user';
 import { appealLight, DEPT_LIGHT_FIELDS, type DeptLightValues, deptLight } from './fields';
 
 export { messages } from '../appeal/messages';
@@ -15,23 +17,15 @@ type Rec = DistributionRecord & { id?: string };
 const BOARD_ACTIONS = ['setLight', 'urge'];
 
 function RecordLights() {
-  const [shown, setShown] = useState<string | undefined>();
+  const shown = useDisclosure<Rec>();
   const flow = useRecordActions<Rec>(appealLight);
   const rowActions = useMemo<CrudAction<Rec>[]>(
     () => [
-      {
-        key: 'detail',
-        label: 'crud.view',
-        code: 'view',
-        run: (rows) => {
-          setShown(rows[0]?.id);
-          return undefined;
-        },
-      },
+      openAction('detail', 'crud.view', 'view', 'one', shown),
       // a light is set on a record a department holds (`decideActions`), and it is urged
       ...BOARD_ACTIONS.flatMap((key) => flow.actions.filter((action) => action.key === key)),
     ],
-    [flow.actions],
+    [flow.actions, shown.show],
   );
   return (
     <>
@@ -41,12 +35,7 @@ function RecordLights() {
         rowActions={rowActions}
       />
       {flow.dialogs}
-      <RecordDrawer
-        recordId={shown}
-        base={lightBoardApi.base}
-        load={lightBoardApi.detail}
-        onClose={() => setShown(undefined)}
-      />
+      <RecordDrawer recordId={shown.record?.id} api={lightBoardApi} onClose={shown.close} />
     </>
   );
 }
@@ -68,6 +57,8 @@ function DeptLights() {
     <>
       <CrudPage
         resource={deptLight}
+        listKey="depts" // its own page, size and filters: the records tab's do not carry over
+        whole // the board answers every department at once: paged here
         standard={{ add: false, edit: false, delete: false, view: false }}
         rowActions={[
           {

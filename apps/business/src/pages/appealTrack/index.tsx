@@ -2,7 +2,7 @@ import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
 import { useMemo } from 'react';
 import { offers } from '../appeal/actions';
 import { appealFlow, type Track } from '../appeal/api';
-import { useAppealUser } from '../appeal/pieces';
+import { useAppealUser } from '../appeal/user';
 import { appealTrack } from './fields';
 
 export { messages } from '../appeal/messages';

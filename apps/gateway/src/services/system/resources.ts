@@ -133,7 +133,17 @@ export const baseCodeResource: ResourceDef = {
     tree: ['tree'],
   },
   async beforeSave(ctx) {
-    await checkParent(ctx, 'lingxi_basecode_general', false, '编码');
+    const parent = await checkParent(ctx, 'lingxi_basecode_general', false, '编码');
+    if (parent) return; // a parent's entries carry its code
+    // issue 18: two dictionaries (top-level codes) of one code made the entries' code ambiguous
+    const code = String(ctx.values.get('code') ?? ctx.existing?.code ?? '').trim();
+    const dup = await findOne(
+      ctx.tx,
+      'lingxi_basecode_general',
+      "parent_id::text = '0' and code = $1 and id <> $2::bigint",
+      [code, ctx.id ?? '0'],
+    );
+    if (dup) throw badRequest('当前编码已存在');
   },
 };
 

@@ -1,8 +1,7 @@
 // Base-code general dictionary (SPEC §7 /lingxi-basecode-general/basecodegeneral: parentPage, childPage,
 // update...): the dictionaries' parent/child shape over codes of its own.
 import { crudApi } from '@lingxi/core';
-import { defineResource, type Field } from '@lingxi/ui';
-import { parentField } from '../dict/ParentChild';
+import { defineResource, type Field, parentField } from '@lingxi/ui';
 
 export interface BaseCode {
   id?: string;
@@ -33,11 +32,17 @@ const fields: Field<BaseCode>[] = [
 ];
 
 /** The parent codes (permission codes basecode_add/_edit/_delete/_view). */
-export const baseCode = defineResource<BaseCode>({ name: 'basecode', api: baseCodeApi, fields });
+export const baseCode = defineResource<BaseCode>({
+  name: 'basecode',
+  api: baseCodeApi,
+  fields,
+  platform: true,
+});
 
 /** A parent's entries; the parent is shown, not edited. */
 export const baseCodeChild = defineResource<BaseCode>({
   name: 'basecode',
+  platform: true,
   api: baseCodeApi,
   createTime: false,
   fields: [

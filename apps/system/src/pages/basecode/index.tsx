@@ -1,4 +1,4 @@
-import { ParentChildPage } from '../dict/ParentChild';
+import { ParentChildPage } from '@lingxi/ui';
 import { type BaseCode, baseCode, baseCodeChild } from './fields';
 
 export { messages } from './messages';

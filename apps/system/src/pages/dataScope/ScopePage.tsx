@@ -10,6 +10,7 @@ import {
   EntityDialog,
   fieldsIn,
   type ListState,
+  openAction,
   type Resource,
   RowActions,
   removeAction,
@@ -18,6 +19,7 @@ import {
   TreeCrudPage,
   useCan,
   useCrudList,
+  useDisclosure,
   useEntityForm,
   useRunAction,
   useTableSettings,
@@ -38,7 +40,7 @@ function ScopeDrawer<T extends Scope>({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const can = useCan(resource.name);
+  const can = useCan(resource.name, { platform: resource.platform });
   const run = useRunAction(resource);
   const form = useEntityForm(resource);
   const { settings, update } = useTableSettings(`${resource.name}-rules`);
@@ -131,7 +133,8 @@ export function ScopePage<T extends Scope>({
   name: string;
   rulesOf: (menu: Menu) => Resource<T>;
 }) {
-  const [menu, setMenu] = useState<Menu | null>(null);
+  const shown = useDisclosure<Menu>();
+  const menu = shown.record ?? null;
   const tree = useMemo(
     () =>
       defineResource<Menu>({
@@ -148,19 +151,9 @@ export function ScopePage<T extends Scope>({
       }),
     [name],
   );
-  const rowActions = useMemo<CrudAction<Menu>[]>(
-    () => [
-      {
-        key: 'rules',
-        label: 'scope.settings',
-        code: 'view',
-        run: (rows) => {
-          setMenu(rows[0] ?? null);
-          return undefined;
-        },
-      },
-    ],
-    [],
+  const rowActions = useMemo(
+    () => [openAction('rules', 'scope.settings', 'view', 'one', shown)],
+    [shown.show],
   );
   const rules = useMemo(() => (menu ? rulesOf(menu) : null), [menu, rulesOf]);
   return (
@@ -171,7 +164,7 @@ export function ScopePage<T extends Scope>({
         standard={{ add: false, edit: false, delete: false, view: false }}
         rowActions={rowActions}
       />
-      {menu && rules && <ScopeDrawer resource={rules} menu={menu} onClose={() => setMenu(null)} />}
+      {menu && rules && <ScopeDrawer resource={rules} menu={menu} onClose={shown.close} />}
     </>
   );
 }

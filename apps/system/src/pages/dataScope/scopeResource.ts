@@ -48,6 +48,7 @@ export function scopeResource<T extends Scope>(
   const fields = [...head, ...own, remark] as Field<T>[];
   return defineResource<T>({
     name: `${kind}Scope`,
+    platform: true, // a menu's scopes are the platform's
     api,
     fields,
     baseQuery: { menuId: String(menu.id) },

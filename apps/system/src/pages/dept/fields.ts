@@ -1,8 +1,7 @@
 // Government organisations (PAGES.md "Departments"; SPEC §7 dept): a lazy department tree table with
 // add child, sort (dept/sort) and switch status.
 import { crudApi } from '@lingxi/core';
-import { defineResource } from '@lingxi/ui';
-import { parentField } from '../dict/ParentChild';
+import { defineResource, parentField } from '@lingxi/ui';
 
 export interface Dept {
   id?: string;

@@ -66,6 +66,8 @@ export function dictParent(kind: DictKind) {
   return defineResource<DictEntry>({
     name: kind,
     api: dictApi(kind),
+    platform: kind === 'dict', // the general dictionary is the platform's; a business one the tenant's
+    invalidates: ['dict'], // every dictionary look-up of every page reads it again
     fields: [
       { name: 'code', label: 'dict.code', search: true, sortable: true, rules: [DICT_RULES.code, CODE_RULE] },
       { name: 'dictValue', label: 'dict.name', search: true, rules: [DICT_RULES.dictValue] },
@@ -79,6 +81,8 @@ export function dictChild(kind: DictKind, parent: Pick<Field<DictEntry>, 'input'
   return defineResource<DictEntry>({
     name: kind,
     api: dictApi(kind),
+    platform: kind === 'dict', // the general dictionary is the platform's; a business one the tenant's
+    invalidates: ['dict'], // every dictionary look-up of every page reads it again
     createTime: false,
     fields: [
       { name: 'code', label: 'dict.code', readOnlyIn: ['add', 'edit'], hideIn: ['table'] },

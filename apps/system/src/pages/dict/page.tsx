@@ -1,8 +1,7 @@
 // The two dictionary pages and the edit-dictionary page share these: one parent and one child
 // resource per kind, and the view of both.
-import type { Field } from '@lingxi/ui';
+import { type Field, ParentChildPage, parentField } from '@lingxi/ui';
 import { type DictEntry, type DictKind, dictApi, dictChild, dictParent } from './fields';
-import { ParentChildPage, parentField } from './ParentChild';
 
 function resources(kind: DictKind) {
   const api = dictApi(kind);

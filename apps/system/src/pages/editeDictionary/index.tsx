@@ -1,12 +1,11 @@
 // SPEC §2 /basicData/editeDictionary (hidden; the shell allows it only with a dictionary page in the
 // menu): the entries of the dictionary named by the address (`kind`, `id`), reached from the dictionary
 // pages.
-import { DetailView, PageFrame, useDetail } from '@lingxi/ui';
+import { ChildList, DetailView, PageFrame, useDetail } from '@lingxi/ui';
 import { Button, Card, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { DictEntry, DictKind } from '../dict/fields';
-import { ChildList } from '../dict/ParentChild';
 import { DICTIONARIES, entryUnder } from '../dict/page';
 
 export { messages } from '../dict/messages';

@@ -2,119 +2,64 @@
  * Government users (PAGES.md "Users"): the department tree filters the list; drawer form; toolbar
  * delete, role grant (pre-checked for one user), reset password, export `政府用户.xlsx` (SPEC §7).
  */
-import { crudApi, notices, type TreeNode } from '@lingxi/core';
+import { crudApi, type TreeNode } from '@lingxi/core';
 import {
-  type CrudAction,
+  CheckTreeDialog,
+  type CheckTreeTab,
   ExportButton,
-  invalidateResource,
-  notifySuccess,
+  type GrantNode,
+  openAction,
   useCan,
-  useDetail,
+  useDisclosure,
 } from '@lingxi/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Modal, Spin, Tree } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPasswordAction, type User, UsersPage } from '../shared/users';
 import { govUser, govUserApi } from './fields';
 
 export { messages } from './messages';
 
-const roleTree = () => crudApi<TreeNode>('/lingxi-system/role').having({ tree: 'tree' }).tree();
+const roleApi = crudApi<TreeNode>('/lingxi-system/role').having({ tree: 'tree' });
 
-type Data = { key: string; title: string; children?: Data[] };
-const asData = (nodes: TreeNode[]): Data[] =>
+const asGrantNodes = (nodes: readonly TreeNode[]): GrantNode[] =>
   nodes.map((node) => ({
-    key: String(node.id),
+    id: String(node.id),
     title: String(node.title ?? ''),
-    ...(node.children?.length ? { children: asData(node.children) } : {}),
+    ...(node.children?.length ? { children: asGrantNodes(node.children) } : {}),
   }));
 
-/** Roles of the chosen users (SPEC §3 "User role grant": userIds, roleIds); one user's roles pre-checked. */
-function GrantDialog({ users, onClose }: { users: User[]; onClose(): void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const roles = useQuery({ queryKey: ['enum', 'user-roles-grant'], queryFn: roleTree });
-  // one user: their roles as saved now (the list's row may be older than the last grant)
+/**
+ * The roles of the chosen users (SPEC §3 "User role grant": userIds, roleIds); one user's roles as
+ * saved now (the list's row may be older than the last grant). A role's parent is a role of its own:
+ * the keys go as checked (`strict`), no parent added.
+ */
+function grantTabs(users: readonly User[], label: string): CheckTreeTab[] {
   const one = users.length === 1 ? users[0]?.id : undefined;
-  const detail = useDetail(govUserApi, one);
-  const [checked, setChecked] = useState<string[] | null>(one ? null : []);
-  const saved = (detail.data as User | undefined)?.roleId;
-  useEffect(() => {
-    if (one && detail.data && checked === null) setChecked(saved ? saved.split(',') : []);
-  }, [one, detail.data, saved, checked]);
-  const toggle = (key: string) =>
-    setChecked((keys) =>
-      (keys ?? []).includes(key) ? (keys ?? []).filter((k) => k !== key) : [...(keys ?? []), key],
-    );
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    if (!checked || checked.length === 0) {
-      notices.emit({ level: 'warning', text: t('user.chooseRole') });
-      return;
-    }
-    setSaving(true);
-    try {
-      await govUserApi.custom('grant', {
-        method: 'POST',
-        params: { userIds: users.map((user) => user.id).join(','), roleIds: checked.join(',') },
-      });
-      notifySuccess(t('user.grantDone'));
-      await invalidateResource(queryClient, govUserApi);
-      onClose();
-    } catch {
-      // the request layer said why
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <Modal
-      open
-      title={t('user.grantTitle')}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText={t('crud.save')}
-      cancelText={t('crud.cancel')}
-      confirmLoading={saving}
-      mask={{ closable: false }}
-    >
-      <Spin spinning={roles.isPending || checked === null}>
-        <Tree
-          checkable
-          checkStrictly
-          defaultExpandAll
-          aria-label={t('user.role')}
-          treeData={asData(roles.data ?? [])}
-          checkedKeys={checked ?? []}
-          selectedKeys={[]}
-          onSelect={(_keys, info) => toggle(String(info.node.key))}
-          onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
-        />
-      </Spin>
-    </Modal>
-  );
+  return [
+    {
+      key: 'role',
+      label,
+      strict: true,
+      load: () => roleApi.tree().then(asGrantNodes),
+      checked: async () => {
+        if (!one) return [];
+        const roleId = (await govUserApi.detail(String(one))).roleId;
+        return roleId ? roleId.split(',') : [];
+      },
+    },
+  ];
 }
 
 export default function GovUserPage() {
+  const { t } = useTranslation();
   const can = useCan('govUser');
-  const [granting, setGranting] = useState<User[] | null>(null);
-  const actions = useMemo<CrudAction<User>[]>(
-    () => [
-      {
-        key: 'grant',
-        label: 'user.grant',
-        code: 'edit',
-        select: 'many',
-        run: (rows) => {
-          setGranting(rows);
-          return undefined;
-        },
-      },
-      resetPasswordAction(govUserApi),
-    ],
-    [],
+  const granting = useDisclosure<User[]>();
+  const actions = useMemo(
+    () => [openAction('grant', 'user.grant', 'edit', 'many', granting.show), resetPasswordAction(govUserApi)],
+    [granting.show],
   );
+  const users = granting.record ?? [];
+  const tabs = useMemo(() => grantTabs(users, t('user.role')), [users, t]);
   return (
     <>
       <UsersPage
@@ -126,7 +71,20 @@ export default function GovUserPage() {
           ) : undefined
         }
       />
-      {granting && <GrantDialog users={granting} onClose={() => setGranting(null)} />}
+      <CheckTreeDialog
+        {...granting.modalProps}
+        title={t('user.grantTitle')}
+        tabs={tabs}
+        check={(keys) => ((keys.role ?? []).length === 0 ? 'user.chooseRole' : undefined)}
+        save={(keys) =>
+          govUserApi.custom('grant', {
+            method: 'POST',
+            params: { userIds: users.map((user) => user.id).join(','), roleIds: (keys.role ?? []).join(',') },
+          })
+        }
+        success="user.grantDone"
+        invalidates={[govUser]}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { crudApi, type TreeNode } from '@lingxi/core';
 import { CODE_RULE, defineResource, type Field, type Option } from '@lingxi/ui';
 import { createElement } from 'react';
 import { ButtonAction } from './ButtonAction';
-import { isAppRoot, showsAction } from './rules';
+import { rootsOf, showsAction } from './rules';
 
 export interface Menu {
   id?: string;
@@ -55,14 +55,17 @@ export const topTreeKeys = (topMenuIds: readonly string[]) =>
 
 /** The menus (not buttons) a record may hang under, for the parent tree select. */
 const parentChoices = (app: boolean) => async (): Promise<Option[]> => {
-  const roots = (await menuApi.tree({ category: 1 })) as TreeNode[];
+  const [tree, top] = await Promise.all([
+    menuApi.tree({ category: 1 }) as Promise<TreeNode[]>,
+    menuApi.lazyList({ parentId: '0' }),
+  ]);
   const toOptions = (nodes: readonly TreeNode[]): Option[] =>
     nodes.map((node) => ({
       value: node.id,
       label: String(node.title ?? node.id),
       ...(node.children?.length ? { children: toOptions(node.children) } : {}),
     }));
-  return toOptions(roots.filter((root) => isAppRoot(root as { alias?: string }) === app));
+  return toOptions(rootsOf(tree, top, app));
 };
 
 function menuFields(app: boolean): Field<Menu>[] {
@@ -120,6 +123,7 @@ function menuFields(app: boolean): Field<Menu>[] {
 /** Web menus: permission codes menu_add / _edit / _delete / _view. */
 export const menu = defineResource<Menu>({
   name: 'menu',
+  platform: true, // every tenant's menus: written by the platform tenant
   api: menuApi,
   fields: menuFields(false),
   dateRange: false,
@@ -129,6 +133,7 @@ export const menu = defineResource<Menu>({
 /** App menus: the tree under the top-level menus whose alias is `app`; codes menuApp_*. */
 export const menuApp = defineResource<Menu>({
   name: 'menuApp',
+  platform: true,
   api: menuApi,
   fields: menuFields(true),
   dateRange: false,

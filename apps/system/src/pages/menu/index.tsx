@@ -13,7 +13,6 @@ export default function MenuPage() {
       resource={menu}
       rootFilter={webRoot}
       addChild={{ label: 'menus.addChild', visible: takesChildren }}
-      actionsWidth={240}
     />
   );
 }

@@ -15,7 +15,6 @@ export default function MenuAppPage() {
       rootFilter={isAppRoot}
       initial={appRoot}
       addChild={{ label: 'menus.addChild', visible: takesChildren }}
-      actionsWidth={240}
     />
   );
 }

@@ -1,9 +1,8 @@
 // Parks and operating institutions (CENTRES.md /platform/parkAndInstitutions): the departments that are
 // parks or operating institutions, at the gateway's /lingxi-system/park (menu `park`).
 import { crudApi } from '@lingxi/core';
-import { defineResource } from '@lingxi/ui';
+import { defineResource, parentField } from '@lingxi/ui';
 import type { Dept } from '../dept/fields';
-import { parentField } from '../dict/ParentChild';
 
 export const parkApi = crudApi<Dept>('/lingxi-system/park').having({
   lazyList: 'lazy-list',

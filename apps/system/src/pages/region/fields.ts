@@ -63,6 +63,7 @@ export function regionToServer(values: Partial<Region>, mode: string): Partial<R
 
 export const region = defineResource<Region>({
   name: 'region', // region_add, region_edit, region_delete
+  platform: true, // every tenant's regions: written by the platform tenant (issue 18)
   api: regionApi,
   createTime: false,
   dateRange: false,

@@ -55,7 +55,7 @@ const STATUS = region.fields.find((field) => field.name === 'status') as Field<R
 
 export default function RegionPage() {
   const { t } = useTranslation();
-  const can = useCan('region');
+  const can = useCan('region', { platform: region.platform }); // platform data (issue 18)
   const remove = useRemove(region);
   const tree = useLazyTree<Node>(regionApi as unknown as AnyCrudApi<Node>, regionLevel, {
     rootId: REGION_ROOT,

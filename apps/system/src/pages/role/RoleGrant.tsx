@@ -1,31 +1,19 @@
 /**
- * The grant editor of one role (PAGES.md "Roles"): tabs of checkable trees from `menu/grant-tree`,
- * checked from `role-tree-keys`, saved with `role/grant`. Used by the roles page's permission dialog
- * and by the front-end and back-end permission pages, each with its own tabs; a tab not shown keeps
- * what the server holds.
+ * The grant of one role (PAGES.md "Roles"): tabs of checkable trees from `menu/grant-tree`, checked
+ * from `role-tree-keys`, saved with `role/grant`, on the kit's `CheckTreeGrant`. Used by the roles
+ * page's permission dialog and by the front-end and back-end permission pages, each with its own tabs;
+ * a tab not shown keeps what the server holds.
  */
-import {
-  CheckTreeEditor,
-  type CheckTreeEditorHandle,
-  type CheckTreeTab,
-  invalidateResource,
-  notifySuccess,
-} from '@lingxi/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space } from 'antd';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { CheckTreeGrant, type CheckTreeGrantProps, type CheckTreeTab } from '@lingxi/ui';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type GrantTrees, grantTree, roleTreeKeys } from '../menu/fields';
-import { grantRoles, roleApi } from './fields';
+import { grantRoles, role } from './fields';
 import { type GrantTab, grantOf, keysToSend } from './rules';
 
-export interface RoleGrantProps {
+export interface RoleGrantProps extends Pick<CheckTreeGrantProps, 'canSave' | 'onSaved' | 'onCancel'> {
   roleId: string;
   tabs: readonly GrantTab[];
-  /** Whether the user may save (role_edit, and the page's own code). */
-  canSave: boolean;
-  onSaved?: () => void;
-  onCancel?: () => void;
 }
 
 const once = <T,>(load: () => Promise<T>) => {
@@ -39,12 +27,8 @@ const once = <T,>(load: () => Promise<T>) => {
   };
 };
 
-export function RoleGrant({ roleId, tabs, canSave, onSaved, onCancel }: RoleGrantProps) {
+export function RoleGrant({ roleId, tabs, ...rest }: RoleGrantProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const editor = useRef<CheckTreeEditorHandle>(null);
-  const [ready, setReady] = useState(false);
-  const [saving, setSaving] = useState(false);
   // one request per opening for every tab's tree and keys
   const sources = useMemo(
     () => ({ trees: once(grantTree), keys: once(() => roleTreeKeys([roleId])) }),
@@ -65,39 +49,26 @@ export function RoleGrant({ roleId, tabs, canSave, onSaved, onCancel }: RoleGran
       })),
     [tabs, sources, t],
   );
-
-  const save = useCallback(async () => {
-    const value = editor.current?.value();
-    if (!value || !trees.current) return;
-    setSaving(true);
-    try {
-      const edited: Partial<Record<GrantTab, string[]>> = {};
-      for (const tab of tabs) edited[tab] = keysToSend(tab, trees.current[tab], value[tab] ?? []);
-      // the tabs not shown here keep what the server holds now
-      const saved =
-        tabs.length === 3 ? { menu: [], dataScope: [], apiScope: [] } : await roleTreeKeys([roleId]);
-      await grantRoles(grantOf(roleId, edited, saved));
-      notifySuccess(t('role.granted'));
-      await invalidateResource(queryClient, roleApi);
-      onSaved?.();
-    } catch {
-      // the request layer said why; the editor keeps the edits
-    } finally {
-      setSaving(false);
-    }
-  }, [tabs, roleId, t, queryClient, onSaved]);
-
+  const save: CheckTreeGrantProps['save'] = async (value) => {
+    const all = trees.current;
+    if (!all) return;
+    const edited: Partial<Record<GrantTab, string[]>> = {};
+    for (const tab of tabs) edited[tab] = keysToSend(tab, all[tab], value[tab] ?? []);
+    // the tabs not shown here keep what the server holds now
+    const saved =
+      tabs.length === 3 ? { menu: [], dataScope: [], apiScope: [] } : await roleTreeKeys([roleId]);
+    await grantRoles(grantOf(roleId, edited, saved));
+  };
   return (
     <div className="lx-role-grant">
-      <CheckTreeEditor key={roleId} ref={editor} tabs={editorTabs} onReadyChange={setReady} />
-      <Space style={{ justifyContent: 'flex-end', width: '100%', marginTop: 16 }}>
-        {onCancel && <Button onClick={onCancel}>{t('crud.cancel')}</Button>}
-        {canSave && (
-          <Button type="primary" loading={saving} disabled={!ready} onClick={() => void save()}>
-            {t('crud.save')}
-          </Button>
-        )}
-      </Space>
+      <CheckTreeGrant
+        key={roleId}
+        tabs={editorTabs}
+        save={save}
+        success="role.granted"
+        invalidates={[role]}
+        {...rest}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { type CrudAction, DIALOG_WIDTH, TreeCrudPage, useCan } from '@lingxi/ui';
+import { type CrudAction, DIALOG_WIDTH, openAction, TreeCrudPage, useCan, useDisclosure } from '@lingxi/ui';
 import { Modal } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type Role, role } from './fields';
@@ -14,47 +14,25 @@ export default function RolePage() {
   const navigate = useNavigate();
   const canAssigned = useCan('assigned');
   const canAssignedBack = useCan('assignedBack');
-  const [granting, setGranting] = useState<Role | null>(null);
-
-  const actions = useMemo<CrudAction<Role>[]>(
-    () => [
-      {
-        key: 'grant',
-        label: 'role.grant',
-        code: 'edit',
-        select: 'one',
-        run: (rows) => {
-          setGranting(rows[0] ?? null);
-          return undefined;
-        },
-      },
-    ],
-    [],
+  const granting = useDisclosure<Role>();
+  const actions = useMemo(
+    () => [openAction('grant', 'role.grant', 'edit', 'one', granting)],
+    [granting.show],
   );
   const rowActions = useMemo<CrudAction<Role>[]>(
     () => [
       ...(canAssigned('view')
         ? [
-            {
-              key: 'assigned',
-              label: 'role.frontEnd',
-              run: (rows: Role[]) => {
-                navigate(`/platform/assigned?roleId=${rows[0]?.id}`);
-                return undefined;
-              },
-            },
+            openAction<Role>('assigned', 'role.frontEnd', undefined, 'one', (rows) =>
+              navigate(`/platform/assigned?roleId=${rows[0]?.id}`),
+            ),
           ]
         : []),
       ...(canAssignedBack('view')
         ? [
-            {
-              key: 'assignedBack',
-              label: 'role.backEnd',
-              run: (rows: Role[]) => {
-                navigate(`/platform/assignedBack?roleId=${rows[0]?.id}`);
-                return undefined;
-              },
-            },
+            openAction<Role>('assignedBack', 'role.backEnd', undefined, 'one', (rows) =>
+              navigate(`/platform/assignedBack?roleId=${rows[0]?.id}`),
+            ),
           ]
         : []),
     ],
@@ -68,24 +46,21 @@ export default function RolePage() {
         actions={actions}
         rowActions={rowActions}
         addChild={{ label: 'role.addChild' }}
-        actionsWidth={360}
       />
       <Modal
-        open={granting !== null}
+        {...granting.modalProps}
         width={DIALOG_WIDTH}
-        title={t('role.grantTitle', { name: granting?.roleName ?? '' })}
-        onCancel={() => setGranting(null)}
+        title={t('role.grantTitle', { name: granting.record?.roleName ?? '' })}
         mask={{ closable: false }}
         destroyOnHidden
         footer={null}
       >
-        {granting?.id && (
+        {granting.record?.id && (
           <RoleGrant
-            roleId={granting.id}
+            roleId={granting.record.id}
             tabs={['menu', 'dataScope', 'apiScope']}
-            canSave
-            onSaved={() => setGranting(null)}
-            onCancel={() => setGranting(null)}
+            onSaved={granting.close}
+            onCancel={granting.close}
           />
         )}
       </Modal>

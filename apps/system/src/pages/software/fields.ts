@@ -1,8 +1,7 @@
 // Software projects (CENTRES.md; SPEC §7 /lingxi-project/project: page, enable, remove, submit,
 // addSubproject, listAll): projects with their subprojects, enable/disable.
 import { checkPhone, crudApi } from '@lingxi/core';
-import { codeCharsRule, defineResource } from '@lingxi/ui';
-import { parentField } from '../dict/ParentChild';
+import { codeCharsRule, defineResource, parentField } from '@lingxi/ui';
 
 export interface Project {
   id?: string;

@@ -1,57 +1,46 @@
 /**
- * The parent/child shape of the dictionary pages (PAGES.md "Dictionaries"; also the base codes): a paged
- * parent list whose code is a clickable tag, and a parent's entries as a lazy child tree in a drawer (or
- * on their own page, the hidden edit-dictionary route). Any change refreshes the dictionary look-ups of
- * every other page (the kit's `useInvalidateDictionaries`).
+ * The parent/child page (PAGES.md "Dictionaries"; the base codes too): a paged parent list whose code is
+ * a clickable tag, and a parent's entries as a lazy child tree in a drawer (or on a page of its own).
+ * What a write refreshes elsewhere (every dictionary look-up, for a dictionary) is the resources'
+ * `invalidates`, not the page's business.
+ *
+ * ```tsx
+ * <ParentChildPage parent={dictParent} child={dictChild} initial={(under) => ({ parentId: under.id, code: under.code })}
+ *   titleOf={(row) => `${row.dictValue} (${row.code})`} />
+ * ```
  */
 import type { AnyCrudApi } from '@lingxi/core';
-import {
-  type CrudAction,
-  CrudPage,
-  type Field,
-  type LazyNode,
-  type Resource,
-  type Row,
-  TreeCrudPage,
-  useDetail,
-  useInvalidateDictionaries,
-} from '@lingxi/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Input, Tag } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { type CrudAction, useCan, useRemove, useRunAction } from './actions';
+import { CrudPage, isKitDelete, RowActions, standardRowActions } from './CrudPage';
+import { actionsColumnWidth, CrudTable } from './CrudTable';
+import { CrudToolbar } from './CrudToolbar';
+import { useDetail } from './data';
+import { openAction, useDisclosure } from './disclosure';
+import { EntityDialog } from './EntityDialog';
+import { TableCard } from './PageFrame';
+import type { Field, Resource, Row } from './schema';
+import { sentenceCase } from './schema';
+import { TreeCrudPage } from './TreeCrudPage';
+import { useTableSettings } from './tableSettings';
+import { useEntityForm } from './useEntityForm';
+import { type LazyNode, useLazyTree } from './useLazyTree';
 
-type Node = Row & LazyNode & { code?: string };
+type Node = Row & LazyNode;
 
-/** Dictionary look-ups follow every write of `api` (each write invalidates the resource's queries). */
-export function useDictionariesFollow(api: { base: string }): void {
-  const queryClient = useQueryClient();
-  const refresh = useInvalidateDictionaries();
-  useEffect(() => {
-    let queued = false;
-    return queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'invalidate') return;
-      if (event.query.queryKey[0] !== 'crud' || event.query.queryKey[1] !== api.base || queued) return;
-      queued = true;
-      queueMicrotask(() => {
-        queued = false;
-        void refresh();
-      });
-    });
-  }, [queryClient, refresh, api.base]);
-}
-
-/** A parent's name, read from its record (`nameOf`); '-' at the top. */
+/** A parent's name, read from its record (`nameOf`); 'Top level' at the top. */
 function useParentName<T>(api: AnyCrudApi<T>, id: unknown, nameOf: (row: T) => string): string {
   const { t } = useTranslation();
   const known = id !== undefined && id !== null && id !== '' && id !== '0';
   const detail = useDetail(api, known ? String(id) : undefined);
-  if (!known) return t('sys.root');
+  if (!known) return t('crud.root');
   return detail.data ? nameOf(detail.data as T) : '';
 }
 
-/** The read-only parent field of a child form and its display. */
+/** The read-only parent field of a child form, and its display: the parent's name, not its id. */
 export function parentField<T>(
   api: AnyCrudApi<T>,
   nameOf: (row: T) => string,
@@ -71,13 +60,19 @@ export function parentField<T>(
 export interface ChildListProps<T extends Node> {
   child: Resource<T>;
   parent: T;
-  /** Values of a new entry under `under` (the parent record or a child row). */
+  /** Values of a new entry under `under` (the parent record or an entry). */
   initial: (under: T) => Partial<T>;
+  /** Table fields, when they differ from the child's (e.g. with a status switch). */
   fields?: readonly Field<T>[];
+  title?: ReactNode;
 }
 
-/** A parent's entries: a lazy tree of `child-list` pages, add at the top or under any entry (the kit's tree page). */
-export function ChildList<T extends Node>({ child, parent, initial, fields }: ChildListProps<T>) {
+/**
+ * A parent's entries: the kit's one tree page (`TreeCrudPage`, without its frame and search) over the
+ * parent's lazy `child-list` pages: add at the top or under any entry, view, edit, delete and a status
+ * switch by permission (and, on platform data, only what the server accepts from the user's tenant).
+ */
+export function ChildList<T extends Node>({ child, parent, initial, fields, title }: ChildListProps<T>) {
   const { childList } = child.api;
   const load = useMemo(
     () => (parentId: string) =>
@@ -95,10 +90,10 @@ export function ChildList<T extends Node>({ child, parent, initial, fields }: Ch
       rootId={String(parent.id)}
       load={load}
       initial={(under) => initial(under ?? parent)}
-      addChild={{ label: 'sys.addChild' }}
+      addChild={{ label: 'crud.addChild' }}
       frame={false}
       search={false}
-      actionsWidth={260}
+      title={title}
     />
   );
 }
@@ -109,17 +104,17 @@ export interface ParentChildPageProps<T extends Node> {
   initial: (under: T) => Partial<T>;
   /** The drawer's title for a parent. */
   titleOf: (row: T) => string;
-  /** Extra table fields of the parent list and the child tree (e.g. a status switch). */
+  /** Extra table fields of the parent list and of the child tree (e.g. a status switch). */
   parentFields?: readonly Field<T>[];
   childFields?: readonly Field<T>[];
-  /** Where a parent's entries have a page of their own (the edit-dictionary route). */
+  /** Where a parent's entries have a page of their own. */
   pageOf?: (row: T) => string;
 }
 
 export function ParentChildPage<T extends Node>(props: ParentChildPageProps<T>) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<T | null>(null);
-  useDictionariesFollow(props.parent.api);
+  const entries = useDisclosure<T>();
+  const { show } = entries;
   const parent = useMemo<Resource<T>>(
     () => ({
       ...props.parent,
@@ -130,7 +125,7 @@ export function ParentChildPage<T extends Node>(props: ParentChildPageProps<T>) 
                 ...field,
                 render: (value: unknown, row: T) => (
                   <Tag color="blue" className="lx-code-tag">
-                    <Button type="link" size="small" onClick={() => setOpen(row)}>
+                    <Button type="link" size="small" onClick={() => show(row)}>
                       {String(value ?? '')}
                     </Button>
                   </Tag>
@@ -141,36 +136,26 @@ export function ParentChildPage<T extends Node>(props: ParentChildPageProps<T>) 
         ...(props.parentFields ?? []),
       ],
     }),
-    [props.parent, props.parentFields],
+    [props.parent, props.parentFields, show],
   );
-  const rowActions = useMemo<CrudAction<T>[]>(
-    () => [
-      {
-        key: 'entries',
-        label: 'sys.entries',
-        code: 'view',
-        run: (rows) => {
-          setOpen(rows[0] ?? null);
-          return undefined;
-        },
-      },
-    ],
-    [],
+  const rowActions = useMemo(
+    () => [openAction<T>('entries', 'crud.entries', 'view', 'one', { show })],
+    [show],
   );
   const childFields = props.childFields && [
     ...props.child.fields.filter((field) => !(field.hideIn ?? []).includes('table')),
     ...props.childFields,
   ];
+  const open = entries.record;
   return (
     <>
       <CrudPage resource={parent} rowActions={rowActions} />
       <Drawer
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? `${t('sys.entries')}: ${props.titleOf(open)}` : ''}
+        {...entries.drawerProps}
+        title={open ? `${t('crud.entries')}: ${props.titleOf(open)}` : ''}
         size={1000}
         destroyOnHidden
-        extra={open && props.pageOf ? <Link to={props.pageOf(open)}>{t('sys.openPage')}</Link> : undefined}
+        extra={open && props.pageOf ? <Link to={props.pageOf(open)}>{t('crud.openPage')}</Link> : undefined}
       >
         {open && (
           <ChildList

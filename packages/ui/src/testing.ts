@@ -1,0 +1,5 @@
+// What only tests need from the kit (the page harness in @lingxi/testing): kept out of the public
+// exports, which list what the centres and the shell use.
+export { consoleQueryClient } from './crud/data';
+export type { FieldRule } from './crud/schema';
+export { DEFAULT_ACCENT } from './providers';
