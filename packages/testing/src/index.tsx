@@ -17,7 +17,7 @@ import {
   storeTokens,
 } from '@lingxi/core';
 import { type Centre, ConsoleProviders, ensureUiMessages } from '@lingxi/ui';
-import { consoleQueryClient, DEFAULT_ACCENT } from '@lingxi/ui/testing';
+import { consoleQueryClient, DEFAULT_ACCENT, stubMatchMedia } from '@lingxi/ui/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
@@ -98,17 +98,7 @@ function prepare(): Promise<void> {
     setConfig({ ...config, apiBase: `${gatewayUrl}/api` });
     await initI18n();
     ensureUiMessages();
-    // antd reads `window.matchMedia`; happy-dom leaves it out
-    window.matchMedia ??= ((query: string) => ({
-      matches: false,
-      media: query,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      onchange: null,
-      dispatchEvent: () => false,
-    })) as unknown as typeof window.matchMedia;
+    stubMatchMedia(); // antd reads `window.matchMedia`; happy-dom leaves it out
     // Recorded at the adapter: after the console's interceptors and serialisation, as the server gets it.
     const send = axios.getAdapter(http.defaults.adapter);
     const recording: AxiosAdapter = (request: InternalAxiosRequestConfig) => {

@@ -8,19 +8,9 @@ import { consoleQueryClient } from '../src/crud/data';
 import { ensureUiMessages } from '../src/messages';
 import { ConsoleProviders, DEFAULT_ACCENT } from '../src/providers';
 
-/** antd reads `window.matchMedia`; happy-dom leaves it out. */
-export function stubMatchMedia(): void {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    onchange: null,
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-}
+import { stubMatchMedia } from '../src/testing';
+
+export { stubMatchMedia };
 
 export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
   await initI18n();

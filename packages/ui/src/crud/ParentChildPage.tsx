@@ -11,23 +11,15 @@
  */
 import type { AnyCrudApi } from '@lingxi/core';
 import { Button, Drawer, Input, Tag } from 'antd';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { type CrudAction, useCan, useRemove, useRunAction } from './actions';
-import { CrudPage, isKitDelete, RowActions, standardRowActions } from './CrudPage';
-import { actionsColumnWidth, CrudTable } from './CrudTable';
-import { CrudToolbar } from './CrudToolbar';
+import { CrudPage } from './CrudPage';
 import { useDetail } from './data';
 import { openAction, useDisclosure } from './disclosure';
-import { EntityDialog } from './EntityDialog';
-import { TableCard } from './PageFrame';
 import type { Field, Resource, Row } from './schema';
-import { sentenceCase } from './schema';
 import { TreeCrudPage } from './TreeCrudPage';
-import { useTableSettings } from './tableSettings';
-import { useEntityForm } from './useEntityForm';
-import { type LazyNode, useLazyTree } from './useLazyTree';
+import type { LazyNode } from './useLazyTree';
 
 type Node = Row & LazyNode;
 
