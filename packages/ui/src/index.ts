@@ -14,7 +14,6 @@ export { CrudToolbar } from './crud/CrudToolbar';
 export { DetailDrawer } from './crud/DetailDrawer';
 export {
   inLanguage,
-  invalidateWrites,
   optionLabel,
   resourceKey,
   useCrudList,

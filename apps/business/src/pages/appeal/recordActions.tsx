@@ -6,12 +6,11 @@ import type { Id } from '@lingxi/core';
 import {
   type CrudAction,
   type Field,
-  invalidateWrites,
   type Resource,
   type Row,
   useActionDialog,
+  useInvalidate,
 } from '@lingxi/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import type { RecordAction } from './actions';
 import { type DistributionRecord, appealFlow as flow } from './api';
 import { offeredBy, recordSubject, useAppealUser } from './user';
@@ -71,7 +70,7 @@ export const LIGHT_FIELDS: Field<LightValues>[] = [
  */
 export function useRecordActions<T extends Row & DistributionRecord>(resource: Resource<T>) {
   const user = useAppealUser();
-  const queryClient = useQueryClient();
+  const refresh = useInvalidate(resource);
   const visible = (action: RecordAction) => offeredBy(user, (row: T) => recordSubject(row), action);
   const idOf = (rows: T[]) => String(rows[0]?.id) as Id;
   /**
@@ -81,7 +80,7 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
    */
   const flowCall = <R,>(call: Promise<R>): Promise<R> =>
     call.catch((error: unknown) => {
-      void invalidateWrites(queryClient, resource);
+      void refresh();
       throw error;
     });
   const appealFlow = {

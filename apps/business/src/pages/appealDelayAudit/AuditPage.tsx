@@ -3,11 +3,10 @@ import {
   type CrudAction,
   CrudPage,
   type Field,
-  invalidateWrites,
   type Resource,
   useActionDialog,
+  useInvalidate,
 } from '@lingxi/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { offers } from '../appeal/actions';
 import type { Application } from '../appeal/api';
@@ -51,7 +50,7 @@ export function AuditPage({
   submit(values: AuditValues, application: Application): Promise<unknown>;
 }) {
   const user = useAppealUser();
-  const queryClient = useQueryClient();
+  const refresh = useInvalidate(resource);
   const audit = useActionDialog<Application, AuditValues>(resource, {
     title: kind === 'delay' ? 'appealAudit.delayTitle' : 'appealAudit.returnTitle',
     fields: auditFields(kind),
@@ -61,7 +60,7 @@ export function AuditPage({
     // refused (audited meanwhile by someone else): the request layer says why; the list is read again
     submit: (values, rows) =>
       submit(values, rows[0] as Application).catch((error: unknown) => {
-        void invalidateWrites(queryClient, resource);
+        void refresh();
         throw error;
       }),
   });
