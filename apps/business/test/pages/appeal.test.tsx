@@ -9,7 +9,7 @@ describe('appeals', () => {
   it('lists the appeals with their type and state by label, and searches by title', async () => {
     const { user } = await renderPage(centre, { path: PATH, user: 'dispatcher' });
     const row = await rowWith('春季招聘会展位申请');
-    expect(within(row).getByText('用工招聘')).toBeTruthy();
+    expect(await within(row).findByText('用工招聘')).toBeTruthy();
     await fill(user, within(searchForm()).getByLabelText('诉求标题'), '用电增容');
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
     const search = await requests.next('/lingxi-appeal/appeal/search', 'GET', 1);
@@ -24,9 +24,9 @@ describe('appeals', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入诉求标题')).toBeTruthy();
-    expect(within(dialog).getByText('请选择诉求类型')).toBeTruthy();
-    expect(within(dialog).getByText('请输入企业名称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入诉求内容')).toBeTruthy();
+    expect(await within(dialog).findByText('请选择诉求类型')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入企业名称')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入诉求内容')).toBeTruthy();
     expect(requests.to('/lingxi-appeal/appeal/saveOrUpdate')).toHaveLength(0);
   });
 

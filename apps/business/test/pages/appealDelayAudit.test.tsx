@@ -8,9 +8,9 @@ describe('delay audits', () => {
     await renderPage(centre, { path: '/appeal/delayAudit', user: 'auditor' });
     const pending = await rowWith('新增工业用地指标');
     const done = await rowWith('数字化车间改造项目补助');
-    expect(within(pending).getByText('待审核')).toBeTruthy();
+    expect(await within(pending).findByText('待审核')).toBeTruthy();
     expect(within(pending).getByRole('button', { name: '审核' })).toBeTruthy();
-    expect(within(done).getByText('审核通过')).toBeTruthy();
+    expect(await within(done).findByText('审核通过')).toBeTruthy();
     expect(within(done).queryByRole('button', { name: '审核' })).toBeNull();
     expect(within(done).getByRole('button', { name: '查看' })).toBeTruthy();
   });

@@ -14,8 +14,8 @@ describe('appeal handling', () => {
       '已办结',
       '已超期',
     ]);
-    expect(within(row).getByText('待签收')).toBeTruthy();
-    expect(within(row).getByText('绿灯')).toBeTruthy();
+    expect(await within(row).findByText('待签收')).toBeTruthy();
+    expect(await within(row).findByText('绿灯')).toBeTruthy();
     expect(within(row).getByRole('button', { name: '签收' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: '申请退回' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: '办结' })).toBeNull();

@@ -7,12 +7,12 @@ describe('appeal lights', () => {
   it('shows each record’s light by label (a manual one says so) and offers urge only while open', async () => {
     await renderPage(centre, { path: '/appeal/light', user: 'dispatcher' });
     const open = await rowWith('厂房扩建项目环评审批进度');
-    expect(within(open).getByText('黄灯')).toBeTruthy();
+    expect(await within(open).findByText('黄灯')).toBeTruthy();
     expect(within(open).getByRole('button', { name: '督办' })).toBeTruthy();
     const manual = await rowWith('生产线用电增容');
-    expect(within(manual).getByText(/人工亮灯/)).toBeTruthy();
+    expect(await within(manual).findByText(/人工亮灯/)).toBeTruthy();
     const disposed = await rowWith('研发费用加计扣除口径');
-    expect(within(disposed).getByText('已办结')).toBeTruthy();
+    expect(await within(disposed).findByText('已办结')).toBeTruthy();
     expect(within(disposed).queryByRole('button', { name: '督办' })).toBeNull();
   });
 

@@ -8,9 +8,9 @@ describe('return audits', () => {
     await renderPage(centre, { path: '/appeal/returnAudit', user: 'auditor' });
     const pending = await rowWith('商标被仿冒维权');
     const done = await rowWith('夜间施工噪音扰民');
-    expect(within(pending).getByText('待审核')).toBeTruthy();
+    expect(await within(pending).findByText('待审核')).toBeTruthy();
     expect(within(pending).getByRole('button', { name: '审核' })).toBeTruthy();
-    expect(within(done).getByText('审核通过')).toBeTruthy();
+    expect(await within(done).findByText('审核通过')).toBeTruthy();
     expect(within(done).queryByRole('button', { name: '审核' })).toBeNull();
   });
 
@@ -18,7 +18,7 @@ describe('return audits', () => {
     const { user } = await renderPage(centre, { path: '/appeal/returnAudit', user: 'auditor' });
     await user.click(within(await rowWith('商标被仿冒维权')).getByRole('button', { name: '审核' }));
     const dialog = await openDialog();
-    expect(within(dialog).getByText('退回审核')).toBeTruthy();
+    expect(await within(dialog).findByText('退回审核')).toBeTruthy();
     expect(screen.getAllByText('知识产权维权属市场监管部门职责').length).toBeGreaterThan(0);
   });
 });

@@ -11,8 +11,8 @@ describe('appeal tracks', () => {
     const signing = tableRows().find((row) =>
       row.textContent?.includes('孙承办科技局2026-10-30 09:05'),
     ) as HTMLElement;
-    expect(within(signing).getByText('签收')).toBeTruthy();
-    expect(within(signing).getByText('已签收')).toBeTruthy();
+    expect(await within(signing).findByText('签收')).toBeTruthy();
+    expect(await within(signing).findByText('已签收')).toBeTruthy();
     for (const row of tableRows())
       expect(within(row).getByRole('button', { name: '添加跟踪记录' })).toBeTruthy();
     expect(searchForm()).toBeTruthy();

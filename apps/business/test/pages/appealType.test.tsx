@@ -9,12 +9,12 @@ describe('appeal types', () => {
   it('lists the types with their level by label, and searches by name', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     const row = await rowWith('政策咨询');
-    expect(within(row).getByText('一级')).toBeTruthy();
+    expect(await within(row).findByText('一级')).toBeTruthy();
     await fill(user, within(searchForm()).getByLabelText('类型名称'), '人才');
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
     const search = await requests.next('/lingxi-appeal-type/apltype/all', 'GET', 1);
     expect(search.query).toMatchObject({ fName: '人才' });
-    expect(within(await rowWith('人才政策咨询')).getByText('二级')).toBeTruthy();
+    expect(await within(await rowWith('人才政策咨询')).findByText('二级')).toBeTruthy();
   });
 
   it('asks for a name, and sends a new level-2 type under its chosen parent', async () => {

@@ -19,7 +19,7 @@ describe('attachments', () => {
     expect(put.body).toMatchObject({ file: 'attach-page-test.txt' });
     expect(await screen.findByText('已上传 attach-page-test.txt')).toBeTruthy();
     const row = await rowWith('attach-page-test.txt');
-    expect(within(row).getByText('txt')).toBeTruthy();
+    expect(await within(row).findByText('txt')).toBeTruthy();
     expect(within(row).getByRole('button', { name: '下载' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: '删除' })).toBeTruthy();
     expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();

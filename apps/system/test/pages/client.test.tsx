@@ -9,7 +9,7 @@ describe('clients', () => {
   it('lists the seeded clients and searches by client id', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     const row = await rowWith('lx_bigscreen');
-    expect(within(row).getByText('client_credentials')).toBeTruthy();
+    expect(await within(row).findByText('client_credentials')).toBeTruthy();
     await fill(user, screen.getByRole('textbox', { name: '客户端id' }), 'lx_app');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect((await requests.next('/lingxi-system/client/list', 'GET', 1)).query).toMatchObject({
@@ -24,7 +24,7 @@ describe('clients', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入客户端id')).toBeTruthy();
-    expect(within(dialog).getByText('请输入客户端密钥')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入客户端密钥')).toBeTruthy();
 
     await fill(user, within(dialog).getByLabelText('客户端id'), 'page_test');
     await fill(user, within(dialog).getByLabelText('客户端密钥'), 'page_secret');

@@ -13,8 +13,8 @@ describe('code generator', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入模块名')).toBeTruthy();
-    expect(within(dialog).getByText('请输入服务名')).toBeTruthy();
-    expect(within(dialog).getByText('请输入表名')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入服务名')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入表名')).toBeTruthy();
     expect(requests.to('/lingxi-develop/code/submit')).toHaveLength(0);
   });
 

@@ -20,7 +20,7 @@ describe('datasources', () => {
   it('lists name, driver and URL, never a password', async () => {
     await renderPage(centre, { path: PATH });
     const row = await rowWith('业务主库');
-    expect(within(row).getByText('com.mysql.cj.jdbc.Driver')).toBeTruthy();
+    expect(await within(row).findByText('com.mysql.cj.jdbc.Driver')).toBeTruthy();
     expect(screen.queryByText('密码')).toBeNull();
   });
 
@@ -31,9 +31,9 @@ describe('datasources', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入名称')).toBeTruthy();
-    expect(within(dialog).getByText('请选择驱动类')).toBeTruthy();
-    expect(within(dialog).getByText('请输入用户名')).toBeTruthy();
-    expect(within(dialog).getByText('请输入连接地址')).toBeTruthy();
+    expect(await within(dialog).findByText('请选择驱动类')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入用户名')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入连接地址')).toBeTruthy();
 
     await fill(user, within(dialog).getByLabelText('名称'), '页面测试库');
     await choose(user, within(dialog).getByRole('combobox', { name: '驱动类' }), 'org.postgresql.Driver');

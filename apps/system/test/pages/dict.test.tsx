@@ -18,7 +18,7 @@ describe('general dictionary', () => {
   it('lists the dictionaries with their sealed flag by label, and searches by code', async () => {
     const { user } = await renderPage(centre, { path: '/basicData/dictionary' });
     const row = await rowWith('菜单类型');
-    expect(within(row).getByText('否')).toBeTruthy();
+    expect(await within(row).findByText('否')).toBeTruthy();
     expect(within(row).getByRole('button', { name: '字典项' })).toBeTruthy();
     await fill(user, within(searchForm()).getByLabelText('字典编号'), 'post_category');
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
@@ -35,7 +35,7 @@ describe('general dictionary', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入字典编号')).toBeTruthy();
-    expect(within(dialog).getByText('请输入字典名称')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入字典名称')).toBeTruthy();
   });
 
   it('opens the entries of a dictionary with their labels', async () => {
@@ -58,7 +58,7 @@ describe('business dictionary', () => {
   it('lists the business dictionaries', async () => {
     await renderPage(centre, { path: '/basicData/businessDictionary' });
     const row = await rowWith('行业分类');
-    expect(within(row).getByText('industry')).toBeTruthy();
+    expect(await within(row).findByText('industry')).toBeTruthy();
     expect(within(row).getByRole('button', { name: '字典项' })).toBeTruthy();
   });
 });

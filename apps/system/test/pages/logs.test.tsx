@@ -30,8 +30,8 @@ describe('login log', () => {
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
     const row = tableRows().find((one) => one.textContent?.includes('operator')) as HTMLElement;
     expect(row).toBeTruthy();
-    expect(within(row).getByText('captcha')).toBeTruthy();
-    expect(within(row).getByText('成功')).toBeTruthy();
+    expect(await within(row).findByText('captcha')).toBeTruthy();
+    expect(await within(row).findByText('成功')).toBeTruthy();
     expectReadOnly(row);
     await choose(user, within(searchForm()).getByRole('combobox', { name: '登录结果' }), '成功');
     await fill(user, within(searchForm()).getByLabelText('登录账号'), 'operator');
@@ -64,7 +64,7 @@ describe('error log', () => {
     const { user } = await renderPage(centre, { path: '/logManager/errorLog' });
     await waitFor(() => expect(tableRows()).toHaveLength(6));
     const row = tableRows()[0] as HTMLElement;
-    expect(within(row).getByText('SocketTimeoutException')).toBeTruthy();
+    expect(await within(row).findByText('SocketTimeoutException')).toBeTruthy();
     expectReadOnly(row);
     await user.click(within(row).getByRole('button', { name: '查看' }));
     const drawer = await openDialog();

@@ -43,7 +43,7 @@ describe('web menus', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入菜单名称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入菜单编号')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入菜单编号')).toBeTruthy();
     expect(requests.to('/lingxi-system/menu/submit')).toHaveLength(0);
   });
 });

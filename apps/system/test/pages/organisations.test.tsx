@@ -8,7 +8,7 @@ describe('government departments', () => {
   it('lists the organisations with their type by label, offering children', async () => {
     await renderPage(centre, { path: '/basicData/governmentOrgans' });
     const row = await rowWith('杭州市经济和信息化局');
-    expect(within(row).getByText('政府机构')).toBeTruthy();
+    expect(await within(row).findByText('政府机构')).toBeTruthy(); // the dictionary's label, once it is in
     expect(within(row).getByRole('button', { name: '新增子项' })).toBeTruthy();
   });
 });
@@ -16,8 +16,8 @@ describe('government departments', () => {
 describe('parks and institutions', () => {
   it('lists the parks and operating institutions with their type by label', async () => {
     await renderPage(centre, { path: '/platform/parkAndInstitutions' });
-    expect(within(await rowWith('未来科技城园区')).getAllByText('园区').length).toBeGreaterThan(0);
-    expect(within(await rowWith('灵犀运营中心')).getByText('运营机构')).toBeTruthy();
+    expect((await within(await rowWith('未来科技城园区')).findAllByText('园区')).length).toBeGreaterThan(0);
+    expect(await within(await rowWith('灵犀运营中心')).findByText('运营机构')).toBeTruthy();
   });
 });
 
@@ -25,7 +25,7 @@ describe('software projects', () => {
   it('lists the projects with their type by label and searches by name', async () => {
     const { user } = await renderPage(centre, { path: '/project/software' });
     const row = await rowWith('诉求直通车');
-    expect(within(row).getByText('自研项目')).toBeTruthy();
+    expect(await within(row).findByText('自研项目')).toBeTruthy();
     expect(within(row).getByRole('button', { name: '新增子项目' })).toBeTruthy();
     await fill(user, within(searchForm()).getByLabelText('项目名称'), '诉求');
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));

@@ -11,8 +11,8 @@ describe('object storage', () => {
     const { user } = await renderPage(centre, { path: PATH });
     const local = await rowWith('local');
     expect(await within(local).findByText('本地存储')).toBeTruthy();
-    expect(within(local).getByText('启用')).toBeTruthy();
-    expect(within(await rowWith('minio-prod')).getByText('MinIO')).toBeTruthy();
+    expect(await within(local).findByText('启用')).toBeTruthy();
+    expect(await within(await rowWith('minio-prod')).findByText('MinIO')).toBeTruthy();
     await user.click(within(local).getByRole('button', { name: '编辑' }));
     const dialog = await openDialog(/编辑/);
     expect(await within(dialog).findByLabelText('存储目录')).toBeTruthy();

@@ -43,8 +43,8 @@ describe('system parameters', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请输入参数名称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入参数键名')).toBeTruthy();
-    expect(within(dialog).getByText('请输入参数键值')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入参数键名')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入参数键值')).toBeTruthy();
     expect(requests.to('/lingxi-system/param/submit')).toHaveLength(0);
 
     const key = `page.test.${Date.now().toString(36)}`;

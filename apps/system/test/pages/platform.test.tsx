@@ -8,7 +8,7 @@ describe('roles', () => {
   it('lists the roles with their grants offered per row, and the grant needs one chosen role', async () => {
     const { user } = await renderPage(centre, { path: '/platform/roles' });
     const admin = await rowWith('超级管理员');
-    expect(within(admin).getByText('administrator')).toBeTruthy();
+    expect(await within(admin).findByText('administrator')).toBeTruthy();
     for (const name of ['新增下级', '前端权限', '后端权限', '编辑'])
       expect(within(admin).getByRole('button', { name })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '权限设置' }));

@@ -23,7 +23,7 @@ describe('posts', () => {
     await renderPage(centre, { path: PATH });
     const row = await rowWith('首席执行官');
     await waitFor(() => expect(within(row).getByText('高层')).toBeTruthy());
-    expect(within(await rowWith('实习生')).getByText('其他')).toBeTruthy();
+    expect(await within(await rowWith('实习生')).findByText('其他')).toBeTruthy();
     expect(requests.last('/lingxi-system/post/list')?.query).toMatchObject({ current: '1', size: '10' });
   });
 
@@ -47,9 +47,9 @@ describe('posts', () => {
     const dialog = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('请选择岗位类型')).toBeTruthy();
-    expect(within(dialog).getByText('请输入岗位编号')).toBeTruthy();
-    expect(within(dialog).getByText('请输入岗位名称')).toBeTruthy();
-    expect(within(dialog).getByText('请输入岗位排序')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入岗位编号')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入岗位名称')).toBeTruthy();
+    expect(await within(dialog).findByText('请输入岗位排序')).toBeTruthy();
     expect(requests.to('/lingxi-system/post/submit')).toHaveLength(0);
 
     await choose(user, within(dialog).getByRole('combobox', { name: '岗位类型' }), '基层');
@@ -65,6 +65,6 @@ describe('posts', () => {
       sort: 9,
     });
     expect(await screen.findByText('新增成功')).toBeTruthy();
-    expect(within(await rowWith('页面测试岗')).getByText('基层')).toBeTruthy();
+    expect(await within(await rowWith('页面测试岗')).findByText('基层')).toBeTruthy();
   });
 });

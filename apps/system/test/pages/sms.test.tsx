@@ -11,7 +11,7 @@ describe('sms configuration', () => {
     const enabled = await rowWith('aliyun-login');
     const disabled = await rowWith('tx-notice');
     expect(await within(enabled).findByText('阿里云')).toBeTruthy();
-    expect(within(disabled).getByText('腾讯云')).toBeTruthy();
+    expect(await within(disabled).findByText('腾讯云')).toBeTruthy();
     expect(within(enabled).getByRole('button', { name: '调试' })).toBeTruthy();
     expect(within(enabled).queryByRole('button', { name: '启用' })).toBeNull();
     expect(within(disabled).queryByRole('button', { name: '调试' })).toBeNull();

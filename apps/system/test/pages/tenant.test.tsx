@@ -9,7 +9,7 @@ describe('tenants', () => {
   it('lists both tenants; a tenant without a quota shows 不限制', async () => {
     await renderPage(centre, { path: PATH });
     const park = await rowWith('100000');
-    expect(within(park).getByText('示范园区')).toBeTruthy();
+    expect(await within(park).findByText('示范园区')).toBeTruthy();
     expect(await rowWith('000000')).toBeTruthy();
   });
 

@@ -45,7 +45,7 @@ describe('government users', () => {
     const form = await openDialog();
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect(await within(form).findByText('请输入登录账号')).toBeTruthy();
-    expect(within(form).getByText('请输入用户姓名')).toBeTruthy();
+    expect(await within(form).findByText('请输入用户姓名')).toBeTruthy();
     expect(requests.all().filter((call) => call.method === 'POST')).toHaveLength(before);
   });
 });
