@@ -58,7 +58,10 @@ describe('app menus', () => {
     await fill(user, within(dialog).getByLabelText('菜单名称'), '页面测试App菜单');
     await fill(user, within(dialog).getByLabelText('菜单编号'), 'pageTestApp');
     await fill(user, within(dialog).getByLabelText('路由地址'), '/app/pageTest');
-    expect(dialog.querySelector('.ant-radio-wrapper-checked')?.textContent).toBe('菜单');
+    // a new entry is a menu by default (its choices come from a dictionary: wait for them)
+    await waitFor(() =>
+      expect((within(dialog).getByRole('radio', { name: '菜单' }) as HTMLInputElement).checked).toBe(true),
+    );
     await fill(user, within(dialog).getByLabelText('菜单排序'), '99');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     const submit = await requests.next('/lingxi-system/menu/submit', 'POST');
