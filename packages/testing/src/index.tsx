@@ -286,6 +286,25 @@ export function openDialog(title?: string | RegExp): Promise<HTMLElement> {
   });
 }
 
+/** Presses the toolbar's 新增 and waits for its dialog. */
+export async function openAdd(user: UserEvent): Promise<HTMLElement> {
+  await user.click(screen.getByRole('button', { name: '新增' }));
+  return openDialog();
+}
+
+/**
+ * Presses 保存 on a form left empty and waits for each required field's message (SPEC §5); the caller
+ * then checks that nothing reached the server.
+ */
+export async function saveEmpty(
+  user: UserEvent,
+  dialog: HTMLElement,
+  messages: readonly string[],
+): Promise<void> {
+  await user.click(within(dialog).getByRole('button', { name: '保存' }));
+  for (const message of messages) await within(dialog).findByText(message);
+}
+
 /** The texts of a select's choices, after opening it as a person does. */
 export async function choicesOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
   await user.click(select);

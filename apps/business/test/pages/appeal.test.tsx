@@ -1,5 +1,15 @@
 // Appeals (gateway README "Appeals"): the dispatcher's list, its states and its add form.
-import { fill, openDialog, renderPage, requests, rowWith, screen, searchForm, within } from '@lingxi/testing';
+import {
+  fill,
+  openAdd,
+  renderPage,
+  requests,
+  rowWith,
+  saveEmpty,
+  screen,
+  searchForm,
+  within,
+} from '@lingxi/testing';
 import { describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
@@ -20,13 +30,8 @@ describe('appeals', () => {
   it("asks for the required fields of a new appeal (SPEC §5's texts) and sends nothing", async () => {
     const { user } = await renderPage(centre, { path: PATH, user: 'dispatcher' });
     await rowWith('春季招聘会展位申请');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入诉求标题')).toBeTruthy();
-    expect(await within(dialog).findByText('请选择诉求类型')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入企业名称')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入诉求内容')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入诉求标题', '请选择诉求类型', '请输入企业名称', '请输入诉求内容']);
     expect(requests.to('/lingxi-appeal/appeal/saveOrUpdate')).toHaveLength(0);
   });
 

@@ -1,5 +1,15 @@
 // Appeal types (gateway README "Appeals"): two levels, each with its time limit.
-import { fill, openDialog, renderPage, requests, rowWith, screen, searchForm, within } from '@lingxi/testing';
+import {
+  fill,
+  openAdd,
+  renderPage,
+  requests,
+  rowWith,
+  saveEmpty,
+  screen,
+  searchForm,
+  within,
+} from '@lingxi/testing';
 import { describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
@@ -20,10 +30,8 @@ describe('appeal types', () => {
   it('asks for a name, and sends a new level-2 type under its chosen parent', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     await rowWith('政策咨询');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入类型名称')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入类型名称']);
     expect(requests.to('/lingxi-appeal-type/apltype/submit')).toHaveLength(0);
     await fill(user, within(dialog).getByLabelText('类型名称'), '页面测试类型');
     await fill(user, within(dialog).getByLabelText('办理时限(工作日)'), '7');

@@ -1,5 +1,5 @@
 // Clients (PAGES.md "Clients"): grant types as checkboxes, stored comma-joined.
-import { fill, openDialog, renderPage, requests, rowWith, screen, within } from '@lingxi/testing';
+import { fill, openAdd, renderPage, requests, rowWith, saveEmpty, screen, within } from '@lingxi/testing';
 import { describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
@@ -20,11 +20,8 @@ describe('clients', () => {
   it('asks for id and secret, and sends the checked grant types comma-joined in the offered order', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     await rowWith('lx_app');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入客户端id')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入客户端密钥')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入客户端id', '请输入客户端密钥']);
 
     await fill(user, within(dialog).getByLabelText('客户端id'), 'page_test');
     await fill(user, within(dialog).getByLabelText('客户端密钥'), 'page_secret');

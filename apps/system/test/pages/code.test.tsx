@@ -1,5 +1,16 @@
 // Code generator (PAGES.md "Code generator"): definitions, copy, generate the chosen ones.
-import { downloads, fill, openDialog, renderPage, requests, rowWith, screen, within } from '@lingxi/testing';
+import {
+  downloads,
+  fill,
+  openAdd,
+  openDialog,
+  renderPage,
+  requests,
+  rowWith,
+  saveEmpty,
+  screen,
+  within,
+} from '@lingxi/testing';
 import { describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
@@ -9,12 +20,8 @@ describe('code generator', () => {
   it('asks for the required fields of a new definition', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     await rowWith('通知公告');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入模块名')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入服务名')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入表名')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入模块名', '请输入服务名', '请输入表名']);
     expect(requests.to('/lingxi-develop/code/submit')).toHaveLength(0);
   });
 

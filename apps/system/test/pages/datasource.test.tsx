@@ -2,10 +2,12 @@
 import {
   choose,
   fill,
+  openAdd,
   openDialog,
   renderPage,
   requests,
   rowWith,
+  saveEmpty,
   screen,
   waitFor,
   within,
@@ -27,13 +29,8 @@ describe('datasources', () => {
   it('asks for the required fields and sends the new datasource with its password', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     await rowWith('业务主库');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入名称')).toBeTruthy();
-    expect(await within(dialog).findByText('请选择驱动类')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入用户名')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入连接地址')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入名称', '请选择驱动类', '请输入用户名', '请输入连接地址']);
 
     await fill(user, within(dialog).getByLabelText('名称'), '页面测试库');
     await choose(user, within(dialog).getByRole('combobox', { name: '驱动类' }), 'org.postgresql.Driver');

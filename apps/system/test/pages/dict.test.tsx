@@ -2,10 +2,11 @@
 // through what a person sees only (the pages are being rebuilt on new kit parts).
 import {
   fill,
-  openDialog,
+  openAdd,
   renderPage,
   requests,
   rowWith,
+  saveEmpty,
   screen,
   searchForm,
   waitFor,
@@ -31,11 +32,8 @@ describe('general dictionary', () => {
   it("says SPEC §5's messages for an empty dictionary", async () => {
     const { user } = await renderPage(centre, { path: '/basicData/dictionary' });
     await rowWith('菜单类型');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入字典编号')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入字典名称')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入字典编号', '请输入字典名称']);
   });
 
   it('opens the entries of a dictionary with their labels', async () => {

@@ -1,10 +1,11 @@
 // Web and app menus (PAGES.md "Web menus, app menus"): lazy trees of menus and buttons.
 import {
   fill,
-  openDialog,
+  openAdd,
   renderPage,
   requests,
   rowWith,
+  saveEmpty,
   screen,
   searchForm,
   waitFor,
@@ -39,11 +40,8 @@ describe('web menus', () => {
   it('asks for the required fields of a new menu', async () => {
     const { user } = await renderPage(centre, { path: '/platform/menu' });
     await rowWith('系统管理');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入菜单名称')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入菜单编号')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入菜单名称', '请输入菜单编号']);
     expect(requests.to('/lingxi-system/menu/submit')).toHaveLength(0);
   });
 });
@@ -53,8 +51,7 @@ describe('app menus', () => {
     const { user } = await renderPage(centre, { path: '/platform/menuApp' });
     await waitFor(() => expect(screen.getByRole('button', { name: '新增' })).toBeTruthy());
     expect(screen.queryByText('系统管理')).toBeNull();
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
+    const dialog = await openAdd(user);
     await fill(user, within(dialog).getByLabelText('菜单名称'), '页面测试App菜单');
     await fill(user, within(dialog).getByLabelText('菜单编号'), 'pageTestApp');
     await fill(user, within(dialog).getByLabelText('路由地址'), '/app/pageTest');

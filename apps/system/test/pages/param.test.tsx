@@ -2,10 +2,12 @@
 // the real gateway, as the platform administrator, the operator and the second tenant's administrator.
 import {
   fill,
+  openAdd,
   openDialog,
   renderPage,
   requests,
   rowWith,
+  saveEmpty,
   screen,
   searchForm,
   tableRows,
@@ -39,12 +41,8 @@ describe('system parameters', () => {
   it("says SPEC §5's messages for an empty form and sends nothing; a full form is submitted as typed", async () => {
     const { user } = await renderPage(centre, { path: PATH });
     await rowWith('数据导出单次上限');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入参数名称')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入参数键名')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入参数键值')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入参数名称', '请输入参数键名', '请输入参数键值']);
     expect(requests.to('/lingxi-system/param/submit')).toHaveLength(0);
 
     const key = `page.test.${Date.now().toString(36)}`;

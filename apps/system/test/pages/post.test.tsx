@@ -3,10 +3,11 @@ import {
   choicesOf,
   choose,
   fill,
-  openDialog,
+  openAdd,
   renderPage,
   requests,
   rowWith,
+  saveEmpty,
   screen,
   searchForm,
   tableRows,
@@ -43,13 +44,8 @@ describe('posts', () => {
   it('asks for every required field, then sends the post with its category key', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     await rowWith('首席执行官');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请选择岗位类型')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入岗位编号')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入岗位名称')).toBeTruthy();
-    expect(await within(dialog).findByText('请输入岗位排序')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请选择岗位类型', '请输入岗位编号', '请输入岗位名称', '请输入岗位排序']);
     expect(requests.to('/lingxi-system/post/submit')).toHaveLength(0);
 
     await choose(user, within(dialog).getByRole('combobox', { name: '岗位类型' }), '基层');

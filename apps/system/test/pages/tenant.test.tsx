@@ -1,5 +1,16 @@
 // Tenants (PAGES.md "Tenants"): settings (quota, expiry) and datasource dialogs.
-import { fill, openDialog, renderPage, requests, rowWith, screen, waitFor, within } from '@lingxi/testing';
+import {
+  fill,
+  openAdd,
+  openDialog,
+  renderPage,
+  requests,
+  rowWith,
+  saveEmpty,
+  screen,
+  waitFor,
+  within,
+} from '@lingxi/testing';
 import { describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
@@ -16,10 +27,8 @@ describe('tenants', () => {
   it('asks for a name, and sends the new tenant', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     await rowWith('100000');
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const dialog = await openDialog();
-    await user.click(within(dialog).getByRole('button', { name: '保存' }));
-    expect(await within(dialog).findByText('请输入租户名称')).toBeTruthy();
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入租户名称']);
     await fill(user, within(dialog).getByLabelText('租户名称'), '页面测试租户');
     await fill(user, within(dialog).getByLabelText('联系人'), '张三');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -2,10 +2,11 @@
 // pages are being rebuilt on new kit parts).
 import {
   fill,
-  openDialog,
+  openAdd,
   renderPage,
   requests,
   rowWith,
+  saveEmpty,
   screen,
   searchForm,
   tableRows,
@@ -41,11 +42,8 @@ describe('government users', () => {
     const { user } = await renderPage(centre, { path: '/managerUser/governmentUsers' });
     await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
     const before = requests.all().filter((call) => call.method === 'POST').length;
-    await user.click(screen.getByRole('button', { name: '新增' }));
-    const form = await openDialog();
-    await user.click(within(form).getByRole('button', { name: '保存' }));
-    expect(await within(form).findByText('请输入登录账号')).toBeTruthy();
-    expect(await within(form).findByText('请输入用户姓名')).toBeTruthy();
+    const form = await openAdd(user);
+    await saveEmpty(user, form, ['请输入登录账号', '请输入用户姓名']);
     expect(requests.all().filter((call) => call.method === 'POST')).toHaveLength(before);
   });
 });
