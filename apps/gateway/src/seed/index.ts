@@ -5,6 +5,7 @@ import { appealSeeds } from './appeals';
 import { dataSeeds as baseDataSeeds } from './data';
 import { BUTTONS, MENU_TREE, OPERATOR_GRANTS } from './menus';
 import { PARK_PARAMS, type ParamSeed, PLATFORM_PARAMS } from './params';
+import { promotionSeeds } from './promotion';
 
 export const CLIENT_ID = 'lx_operation';
 
@@ -260,4 +261,8 @@ export const SEEDS: readonly Seed[] = [
 ];
 
 /** Every seed after the base: the records of data.ts, then the appeals (src/seed/appeals.ts). */
-export const dataSeeds = (seedRows: number): Seed[] => [...baseDataSeeds(seedRows), ...appealSeeds()];
+export const dataSeeds = (seedRows: number): Seed[] => [
+  ...baseDataSeeds(seedRows),
+  ...appealSeeds(),
+  ...promotionSeeds(),
+];

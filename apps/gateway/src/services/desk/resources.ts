@@ -1,6 +1,7 @@
 /** Content of /api/lingxi-desk (notices, blog, also under /api/lingxi-blog) and /api/lingxi-report. */
 import type { ResourceDef } from '../../resource';
 import { int, newestFirst, str, time } from '../fields';
+import { sanitizeColumn } from './richText';
 
 export const noticeResource: ResourceDef = {
   name: 'notice',
@@ -16,6 +17,10 @@ export const noticeResource: ResourceDef = {
     str('content', '通知内容', { maxLength: 20000, filter: false }),
   ],
   defaultOrder: [{ column: 'release_time', desc: true }],
+  // the content's HTML is stored sanitised (./richText)
+  async beforeSave({ values }) {
+    sanitizeColumn(values, 'content');
+  },
 };
 
 export const blogResource: ResourceDef = {
@@ -32,6 +37,9 @@ export const blogResource: ResourceDef = {
     time('blogDate', '发布时间'),
   ],
   defaultOrder: newestFirst,
+  async beforeSave({ values }) {
+    sanitizeColumn(values, 'blog_content');
+  },
 };
 
 export const reportResource: ResourceDef = {

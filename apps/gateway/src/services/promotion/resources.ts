@@ -1,4 +1,5 @@
 /** Messages of /api/lx-operation/message and the business notices of /api/lingxi-business-notice. */
+import { badRequest } from '../../http';
 import type { ResourceDef } from '../../resource';
 import { idf, int, newestFirst, str } from '../fields';
 
@@ -55,6 +56,15 @@ export const businessNoticeResource: ResourceDef = {
     int('readStatus', '阅读状态', { values: [0, 1] }),
   ],
   defaultOrder: newestFirst,
+  // marking handled is update with finishStatus 1; a handled notice is not reopened
+  async beforeSave({ values, existing }) {
+    if (
+      Number(existing?.finish_status) === 1 &&
+      values.has('finish_status') &&
+      Number(values.get('finish_status')) !== 1
+    )
+      throw badRequest('已办结的通知不能恢复为未办结');
+  },
   endpoints: {
     list: ['page'],
     detail: ['detail'],
