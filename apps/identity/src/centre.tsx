@@ -5,11 +5,19 @@ export const centre = createCentre({
   name: 'identity',
   menuType: 'certification',
   pages: [
-    { path: '/enterpriseCertification/alreadyCertified', title: 'menu.certifiedEnterprise' },
-    { path: '/enterpriseCertification/personalUsers', title: 'menu.personalUser' },
-    { path: '/member/operLog', title: 'menu.memberOperLog' },
-    { path: '/member/administrators', title: 'menu.memberAdmin' },
-    { path: '/member/childAccounts', title: 'menu.childAccount' },
-    { path: '/sso/userSystem', title: 'menu.userSystem' },
+    {
+      path: '/enterpriseCertification/alreadyCertified',
+      title: 'menu.certifiedEnterprise',
+      load: () => import('./pages/certifiedEnterprise'),
+    },
+    {
+      path: '/enterpriseCertification/personalUsers',
+      title: 'menu.personalUser',
+      load: () => import('./pages/personalUser'),
+    },
+    { path: '/member/operLog', title: 'menu.memberOperLog', load: () => import('./pages/memberOperLog') },
+    { path: '/member/administrators', title: 'menu.memberAdmin', load: () => import('./pages/memberAdmin') },
+    { path: '/member/childAccounts', title: 'menu.childAccount', load: () => import('./pages/childAccount') },
+    { path: '/sso/userSystem', title: 'menu.userSystem', load: () => import('./pages/userSystem') },
   ],
 });

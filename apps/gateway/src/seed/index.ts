@@ -3,6 +3,7 @@ import type { Queryable } from '../db';
 import type { Seed } from '../migrate';
 import { appealSeeds } from './appeals';
 import { dataSeeds as baseDataSeeds } from './data';
+import { identitySeeds } from './identity';
 import { BUTTONS, MENU_TREE, OPERATOR_GRANTS } from './menus';
 import { PARK_PARAMS, type ParamSeed, PLATFORM_PARAMS } from './params';
 import { promotionSeeds } from './promotion';
@@ -260,9 +261,10 @@ export const SEEDS: readonly Seed[] = [
   },
 ];
 
-/** Every seed after the base: the records of data.ts, then the appeals (src/seed/appeals.ts). */
+/** Every seed after the base: the records of data.ts, then each centre's own file (appeals, promotion, identity). */
 export const dataSeeds = (seedRows: number): Seed[] => [
   ...baseDataSeeds(seedRows),
   ...appealSeeds(),
   ...promotionSeeds(),
+  ...identitySeeds(),
 ];

@@ -39,7 +39,8 @@ export function useResourceList<T extends Row>(
   { listKey = '', whole = false }: ListOptions = {},
 ) {
   const search = fieldsIn(resource, 'search').map((field) => field.name as string);
-  const dates = resource.dateRange === false ? [] : [CREATED];
+  const range = dateRangeOf(resource);
+  const dates = range ? [range.name] : [];
   const control = useListState([...search, ...dates], listKey);
   const paged = listQuery(control.state, dates, { ...resource.baseQuery, ...extra });
   const { current: _current, size: _size, ascs: _ascs, descs: _descs, ...unpaged } = paged;
@@ -63,7 +64,28 @@ export function useResourceList<T extends Row>(
     if (!changed) list.refetch();
     return changed;
   };
-  return { ...control, search: searchAgain, query, list, searchFields: fieldsIn(resource, 'search'), dates };
+  return {
+    ...control,
+    search: searchAgain,
+    query,
+    list,
+    searchFields: fieldsIn(resource, 'search'),
+    dates,
+    dateRanges: range ? [range] : [],
+  };
+}
+
+/**
+ * The list's date-range filter (its name in the address and the query, its label's i18n key): the
+ * creation time (SPEC §2), the time field the resource names, or none.
+ */
+export function dateRangeOf<T extends Row>(
+  resource: Resource<T>,
+): { name: string; label: string } | undefined {
+  const range = resource.dateRange;
+  if (range === false) return undefined;
+  if (typeof range === 'object') return { name: range.field, label: range.label };
+  return { name: CREATED, label: 'crud.createTime' };
 }
 
 /** The standard actions of a resource's rows: view, edit, delete, each behind its code. */
@@ -248,7 +270,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
       <SearchForm
         name={resource.name}
         fields={list.searchFields}
-        dateRanges={list.dates.map((name) => ({ name, label: 'crud.createTime' }))}
+        dateRanges={list.dateRanges}
         values={list.state.filters}
         onSearch={list.search}
         onReset={props.onReset}

@@ -115,8 +115,12 @@ export interface Resource<T extends Row> {
   name: string;
   api: AnyCrudApi<T>;
   fields: readonly Field<T>[];
-  /** Adds the creation-date range filter of the generic list pages (SPEC §2). Default true. */
-  dateRange?: boolean;
+  /**
+   * The date-range filter of the list: the creation date of the generic list pages (SPEC §2) by default;
+   * another time field of the record with its label (`{ field: 'certifyTime', label: 'x.certifyTime' }`:
+   * `certifyTime_datege` / `_datelt`); false for none.
+   */
+  dateRange?: boolean | { readonly field: string; readonly label: string };
   /** Shows the creation-time column (and in the detail view). Default true. */
   createTime?: boolean;
   /** Filters every list of the page sends (e.g. a user type). */

@@ -1,6 +1,15 @@
 /** Identity centre: certified enterprises and registered users (/api/lingxi-web-uniformIA), members (/api/lx-appserver), single sign-on (/api/lingxi-sso). */
-import type { FieldDef, ResourceDef } from '../../resource';
+
+import type { FieldDef, ResourceDef, SqlConditions } from '../../resource';
+import { escapeLike } from '../../resource/sql';
 import { CODE, EMAIL, enterpriseFields, idf, int, MD5, newestFirst, PHONE, str, time } from '../fields';
+
+/** `enterpriseName=`: the members of the enterprises whose name contains it. */
+const byEnterpriseName = (raw: string, sql: SqlConditions) => {
+  sql.where.push(
+    `enterprise_id in (select id from lingxi_certified_enterprise where is_deleted = 0 and enterprise_name ilike ${sql.add(`%${escapeLike(raw)}%`)} escape '\\')`,
+  );
+};
 
 export const certifiedEnterpriseResource: ResourceDef = {
   name: 'certified-enterprise',
@@ -50,6 +59,13 @@ export const registerUserResource: ResourceDef = {
   endpoints: { list: ['page', 'list'], detail: ['detail'] },
 };
 
+/**
+ * The enterprise members (registered users of an enterprise): read by the operation log, administrator
+ * and child account pages alike. pageEntUser and listEntUser are answered by the handlers
+ * (src/services/identity/handlers.ts, mounted before the engine: the first answer wins), which accept
+ * any of the three pages' codes and add the enterprise's name; the endpoints stay declared here for the
+ * catalogue (fuzz, isolation tests).
+ */
 export const memberResource: ResourceDef = {
   name: 'member',
   title: '企业用户',
@@ -59,8 +75,26 @@ export const memberResource: ResourceDef = {
   permission: 'memberOperLog',
   where: 'enterprise_id is not null',
   fields: registerUserFields(),
+  filters: { enterpriseName: byEnterpriseName },
   defaultOrder: newestFirst,
   endpoints: { list: ['pageEntUser'], all: ['listEntUser'] },
+};
+
+/** The accounts bound to a user system (bindPage?systemId=); read through the handlers only. */
+export const userSystemBindResource: ResourceDef = {
+  name: 'user-system-bind',
+  title: '用户系统绑定',
+  path: '/api/lingxi-sso/usersystem',
+  table: 'lingxi_user_system_bind',
+  tenantOwned: true,
+  permission: 'userSystem',
+  fields: [
+    idf('systemId', '用户系统', { writable: false }),
+    str('account', '平台账号', { writable: false }),
+    str('extAccount', '系统账号', { writable: false }),
+  ],
+  defaultOrder: newestFirst,
+  endpoints: {},
 };
 
 export const memberOperLogResource: ResourceDef = {
