@@ -2,6 +2,7 @@ import { hashPassword, md5Hex, randomToken } from '../crypto';
 import type { Queryable } from '../db';
 import type { Seed } from '../migrate';
 import { appealSeeds } from './appeals';
+import { businessDataSeeds } from './business-data';
 import { dataSeeds as baseDataSeeds } from './data';
 import { BUTTONS, MENU_TREE, OPERATOR_GRANTS } from './menus';
 import { PARK_PARAMS, type ParamSeed, PLATFORM_PARAMS } from './params';
@@ -260,4 +261,8 @@ export const SEEDS: readonly Seed[] = [
 ];
 
 /** Every seed after the base: the records of data.ts, then the appeals (src/seed/appeals.ts). */
-export const dataSeeds = (seedRows: number): Seed[] => [...baseDataSeeds(seedRows), ...appealSeeds()];
+export const dataSeeds = (seedRows: number): Seed[] => [
+  ...baseDataSeeds(seedRows),
+  ...appealSeeds(),
+  ...businessDataSeeds(),
+];

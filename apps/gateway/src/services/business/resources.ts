@@ -105,6 +105,15 @@ export const webEnterpriseResource: ResourceDef = {
     ...enterpriseFields(),
     str('industry', '所属行业', { maxLength: 64 }),
     str('regionName', '所属区域', { maxLength: 64 }),
+    str('regionCode', '区划编号', {
+      maxLength: 12,
+      pattern: { re: /^\d{2,12}$/, msg: '区划编号格式不正确' },
+    }),
+    int('scale', '企业规模', { values: [1, 2, 3, 4] }),
+    str('legalPerson', '法定代表人', { maxLength: 32 }),
+    dec('registeredCapital', '注册资本(万元)', { max: 1e12 }),
+    date('establishedDate', '成立日期'),
+    str('address', '企业地址'),
     str('contact', '联系人', { maxLength: 32 }),
     str('phone', '联系电话', { maxLength: 20, pattern: PHONE }),
     int('certifyStatus', '认证状态', { values: [0, 1, 2] }),
@@ -117,6 +126,9 @@ export const webEnterpriseResource: ResourceDef = {
     remove: ['remove'],
   },
 };
+
+/** A picture's address: a path of the object store or an http(s) address, nothing a browser would run. */
+const PICTURE = { re: /^(\/oss\/[\w./-]+|https?:\/\/[^\s"'<>]+)$/, msg: '服务图片地址格式不正确' };
 
 export const serviceResourceResource: ResourceDef = {
   name: 'service-resource',
@@ -133,6 +145,10 @@ export const serviceResourceResource: ResourceDef = {
     str('phone', '联系电话', { maxLength: 20, pattern: PHONE }),
     dec('price', '参考价格(元)', { max: 1e10 }),
     str('description', '服务介绍', { maxLength: 2000, filter: false }),
+    // an object-store link (the attach upload's answer) or a web address; shown as an image's source only
+    str('picture', '服务图片', { maxLength: 500, filter: false, pattern: PICTURE }),
+    // rich text (HTML), sanitised where it is shown (the console's RichTextView)
+    str('content', '服务内容', { maxLength: 20000, filter: false }),
   ],
   defaultOrder: newestFirst,
   endpoints: {
