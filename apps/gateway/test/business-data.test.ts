@@ -222,9 +222,9 @@ describe('the investment enterprise library (/lingxi-project-enterprise)', () =>
     const saved = await post(`${P}/save`, { enterpriseName: '测试招商有限公司', creditCode: c, stage: 2 });
     envelope(saved.body);
     const id = (saved.body.data as { id: string }).id;
-    envelope((await post(`${P}/update`, { id, stage: 4, intention: '拟建设研发中心' })).body);
+    envelope((await post(`${P}/update`, { id, stage: 3, intention: '拟建设研发中心' })).body);
     expect((await get(`${P}/detail?id=${id}`)).body.data).toMatchObject({
-      stage: 4,
+      stage: 3,
       intention: '拟建设研发中心',
     });
     const again = await post(`${P}/save`, { enterpriseName: '重复', creditCode: c });
@@ -239,6 +239,22 @@ describe('the investment enterprise library (/lingxi-project-enterprise)', () =>
     expect((await post(`${P}/remove?ids=${id}`, undefined, operator)).status).toBe(403);
     envelope((await post(`${P}/remove?ids=${id}`)).body);
     expect((await get(`${P}/page?creditCode=${c}`)).body.data).toMatchObject({ total: 0 });
+  });
+
+  it('keeps an enterprise that signed: removing it (alone or with others) is refused and removes nothing', async () => {
+    const signed = (
+      await post(`${P}/save`, { enterpriseName: '已签约有限公司', creditCode: code(2), stage: 4 })
+    ).body.data as { id: string };
+    const open = (
+      await post(`${P}/save`, { enterpriseName: '洽谈中有限公司', creditCode: code(3), stage: 2 })
+    ).body.data as { id: string };
+    const refused = await post(`${P}/remove?ids=${open.id},${signed.id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.msg).toBe('已签约落地的招商企业不能删除：已签约有限公司');
+    expect((await get(`${P}/detail?id=${open.id}`)).status).toBe(200);
+    envelope((await post(`${P}/update`, { id: signed.id, stage: 3 })).body);
+    envelope((await post(`${P}/remove?ids=${open.id},${signed.id}`)).body);
+    expect((await get(`${P}/detail?id=${signed.id}`)).status).toBe(404);
   });
 
   it('an import with bad rows reports every refused row with its reason and stores nothing', async () => {

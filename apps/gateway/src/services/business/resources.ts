@@ -67,7 +67,16 @@ export const projectEnterpriseResource: ResourceDef = {
   ],
   defaultOrder: newestFirst,
   endpoints: { list: ['page'], detail: ['detail'], create: ['save'], update: ['update'], remove: ['remove'] },
+  // an enterprise that signed (4 签约落地) or operates (5 投产运营) is the record of an investment won:
+  // it stays in the library (the console offers no delete on it either)
+  async beforeRemove(_tx, _user, rows) {
+    const signed = rows.find((row) => Number(row.stage) >= SIGNED_STAGE);
+    if (signed) throw badRequest(`已签约落地的招商企业不能删除：${signed.enterprise_name}`);
+  },
 };
+
+/** The first stage of an investment won (invest_stage 4 签约落地). */
+export const SIGNED_STAGE = 4;
 
 export const areaEnterpriseResource: ResourceDef = {
   name: 'area-enterprise',
