@@ -5,10 +5,26 @@ export const centre = createCentre({
   name: 'business',
   menuType: 'enterpriseTerminal',
   pages: [
-    { path: '/enterpriseTerminal/serviceSourceManage', title: 'menu.serviceResource' },
-    { path: '/enterpriseTerminal/enterprise', title: 'menu.enterprise' },
-    { path: '/basicData/businessLibrary', title: 'menu.businessLibrary' },
-    { path: '/businessData/areaLibrary', title: 'menu.areaLibrary' },
+    {
+      path: '/enterpriseTerminal/serviceSourceManage',
+      title: 'menu.serviceResource',
+      load: () => import('./pages/serviceResource'),
+    },
+    {
+      path: '/enterpriseTerminal/enterprise',
+      title: 'menu.enterprise',
+      load: () => import('./pages/enterprise'),
+    },
+    {
+      path: '/basicData/businessLibrary',
+      title: 'menu.businessLibrary',
+      load: () => import('./pages/businessLibrary'),
+    },
+    {
+      path: '/businessData/areaLibrary',
+      title: 'menu.areaLibrary',
+      load: () => import('./pages/areaLibrary'),
+    },
     { path: '/policy/policy', title: 'menu.policy' },
     { path: '/policy/projectRel', title: 'menu.policyProjectRel' },
     { path: '/policy/reportProject', title: 'menu.reportProject' },

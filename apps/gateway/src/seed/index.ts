@@ -2,6 +2,7 @@ import { hashPassword, md5Hex, randomToken } from '../crypto';
 import type { Queryable } from '../db';
 import type { Seed } from '../migrate';
 import { appealSeeds } from './appeals';
+import { businessDataSeeds } from './business-data';
 import { dataSeeds as baseDataSeeds } from './data';
 import { identitySeeds } from './identity';
 import { BUTTONS, MENU_TREE, OPERATOR_GRANTS } from './menus';
@@ -261,10 +262,11 @@ export const SEEDS: readonly Seed[] = [
   },
 ];
 
-/** Every seed after the base: the records of data.ts, then each centre's own file (appeals, promotion, identity). */
+/** Every seed after the base: the records of data.ts, then each centre's own file. */
 export const dataSeeds = (seedRows: number): Seed[] => [
   ...baseDataSeeds(seedRows),
   ...appealSeeds(),
   ...promotionSeeds(),
   ...identitySeeds(),
+  ...businessDataSeeds(),
 ];

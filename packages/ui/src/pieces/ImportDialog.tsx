@@ -3,7 +3,10 @@
  * overwrite switch (`isCovered` 1/0) and a template download, show the upload's progress (and, once the
  * file is sent, that the server is importing it), then what the server answered: counts and the rows that failed. A file of another type is refused before anything
  * is sent. A failed upload keeps the chosen file (the request layer has already shown the server's
- * message, SPEC §8), so the user can retry or switch the overwrite option.
+ * message, SPEC §8), so the user can retry or switch the overwrite option; when the server refused the
+ * file row by row (a 400 whose `data.errors` lists the refused rows: nothing was stored), those rows are
+ * listed with their reasons beside the kept file. With `multiple` several workbooks go in one request,
+ * each under `file` (the regional enterprise library), and each refused row names its workbook.
  *
  * ```tsx
  * <ImportDialog open={open} onClose={close} title={t('user.import')} uploadUrl="/lingxi-user/import-user"
@@ -13,16 +16,23 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { http, saveBlob, uploadFiles } from '@lingxi/core';
 import { Alert, Button, Flex, Modal, Progress, Space, Switch, Table, Typography, Upload } from 'antd';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { busyButton } from './busy';
+
+/** A row the server refused: its workbook (when several were sent), its row number, why. */
+export interface ImportRowError {
+  file?: string;
+  row: number | string;
+  message: string;
+}
 
 /** What an import answers, as far as the console reads it. */
 export interface ImportSummary {
   total?: number | undefined;
   success?: number | undefined;
   failed?: number | undefined;
-  errors: { row: number | string; message: string }[];
+  errors: ImportRowError[];
   /** A plain text answer (some endpoints put a sentence in `data`). */
   message?: string | undefined;
 }
@@ -39,6 +49,9 @@ export interface ImportDialogProps {
   templateName?: string | undefined;
   /** Called after the server accepted the file, so the list refreshes. */
   onImported: (summary: ImportSummary) => void;
+  /** Several workbooks at once (at most `maxFiles`, default 10), sent together, each under `file`. */
+  multiple?: boolean | undefined;
+  maxFiles?: number | undefined;
 }
 
 const EXCEL = /\.xlsx?$/i;
@@ -56,6 +69,7 @@ export function readImportAnswer(data: unknown): ImportSummary {
     ? answer.errors
         .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
         .map((item) => ({
+          ...(typeof item.file === 'string' && item.file ? { file: item.file } : {}),
           row: typeof item.row === 'number' || typeof item.row === 'string' ? item.row : '',
           message: String(item.message ?? ''),
         }))
@@ -88,8 +102,34 @@ export function ImportDialog({ open, onClose, title, ...rest }: ImportDialogProp
   );
 }
 
+/** The rows a refused upload names (an ApiError's body `data.errors`), or none. */
+function refusedRows(error: unknown): ImportRowError[] {
+  const body = (error as { body?: { data?: unknown } } | null)?.body;
+  return readImportAnswer(body?.data ?? null).errors;
+}
+
+/** The refused rows as a table: the workbook when any row names one, the row, the reason. */
+function RowErrors({ errors, title }: { errors: ImportRowError[]; title: string }) {
+  const { t } = useTranslation();
+  const byFile = errors.some((error) => error.file);
+  return (
+    <Table
+      size="small"
+      title={() => title}
+      rowKey={(row) => `${row.file ?? ''}:${row.row}:${row.message}`}
+      dataSource={errors}
+      pagination={errors.length > 5 ? { pageSize: 5, size: 'small' } : false}
+      columns={[
+        ...(byFile ? [{ title: t('pieces.import.file'), dataIndex: 'file', width: 160 }] : []),
+        { title: t('pieces.import.row'), dataIndex: 'row', width: 80 },
+        { title: t('pieces.import.reason'), dataIndex: 'message' },
+      ]}
+    />
+  );
+}
+
 type Phase =
-  | { step: 'choose'; failed: boolean }
+  | { step: 'choose'; failed: boolean; refused?: ImportRowError[] }
   | { step: 'uploading'; percent: number }
   | { step: 'done'; summary: ImportSummary };
 
@@ -100,42 +140,57 @@ function ImportForm({
   onImported,
   onClose,
   onBusy,
+  multiple = false,
+  maxFiles = 10,
 }: Omit<ImportDialogProps, 'open' | 'title'> & { onBusy: (busy: boolean) => void }) {
   const { t } = useTranslation();
   const coveredId = useId();
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  const chosenFiles = useRef<File[]>([]);
+  const keep = (list: File[]) => {
+    chosenFiles.current = list;
+    setFiles(list);
+  };
   const [refused, setRefused] = useState<string | null>(null);
   const [covered, setCovered] = useState(false);
   const [phase, setPhase] = useState<Phase>({ step: 'choose', failed: false });
   const [fetchingTemplate, setFetchingTemplate] = useState(false);
 
   const choose = (chosen: File) => {
-    if (EXCEL.test(chosen.name)) {
-      setFile(chosen);
-      setRefused(null);
-      setPhase({ step: 'choose', failed: false });
-    } else {
+    if (!EXCEL.test(chosen.name)) {
       setRefused(t('pieces.import.wrongType', { name: chosen.name }));
+      return;
     }
+    // several files chosen at once arrive one call each before a render: the ref holds the latest list
+    const others = multiple ? chosenFiles.current.filter((one) => one.name !== chosen.name) : [];
+    if (others.length >= maxFiles) {
+      setRefused(t('pieces.import.tooMany', { count: maxFiles }));
+      return;
+    }
+    // the same name again replaces the earlier choice
+    keep([...others, chosen]);
+    setRefused(null);
+    setPhase({ step: 'choose', failed: false });
   };
 
   const upload = async () => {
-    if (!file || phase.step === 'uploading') return;
+    if (files.length === 0 || phase.step === 'uploading') return;
     setPhase({ step: 'uploading', percent: 0 });
     onBusy(true);
     try {
       const data = await uploadFiles<unknown>(
         uploadUrl,
-        file,
+        multiple ? files : (files[0] as File),
         { isCovered: covered ? '1' : '0' },
         (percent) => setPhase({ step: 'uploading', percent }),
       );
       const summary = readImportAnswer(data);
       setPhase({ step: 'done', summary });
       onImported(summary);
-    } catch {
-      // SPEC §8: the request layer has shown why; the file stays chosen for another try.
-      setPhase({ step: 'choose', failed: true });
+    } catch (error) {
+      // SPEC §8: the request layer has shown why; the file stays chosen for another try, beside the
+      // rows the server refused when it named them
+      setPhase({ step: 'choose', failed: true, refused: refusedRows(error) });
     } finally {
       onBusy(false);
     }
@@ -174,23 +229,11 @@ function ImportForm({
               : summary.message
           }
         />
-        {summary.errors.length > 0 && (
-          <Table
-            size="small"
-            title={() => t('pieces.import.errors')}
-            rowKey={(row) => `${row.row}:${row.message}`}
-            dataSource={summary.errors}
-            pagination={summary.errors.length > 5 ? { pageSize: 5, size: 'small' } : false}
-            columns={[
-              { title: t('pieces.import.row'), dataIndex: 'row', width: 80 },
-              { title: t('pieces.import.reason'), dataIndex: 'message' },
-            ]}
-          />
-        )}
+        {summary.errors.length > 0 && <RowErrors errors={summary.errors} title={t('pieces.import.errors')} />}
         <Flex justify="end" gap={8}>
           <Button
             onClick={() => {
-              setFile(null);
+              keep([]);
               setPhase({ step: 'choose', failed: false });
             }}
           >
@@ -209,24 +252,42 @@ function ImportForm({
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
       <Upload.Dragger
         accept={{ format: '.xls,.xlsx', filter: 'native' }}
-        multiple={false}
+        multiple={multiple}
         disabled={uploading}
-        fileList={file ? [{ uid: 'chosen', name: file.name, status: 'done' }] : []}
+        fileList={files.map((one) => ({
+          uid: `chosen:${one.name}`,
+          name: one.name,
+          status: 'done' as const,
+        }))}
         beforeUpload={(chosen) => {
           choose(chosen);
           return false;
         }}
-        onRemove={() => setFile(null)}
+        onRemove={(removed) =>
+          keep(chosenFiles.current.filter((one) => `chosen:${one.name}` !== removed.uid))
+        }
       >
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>
-        <p className="ant-upload-text">{t('pieces.import.choose')}</p>
-        <p className="ant-upload-hint">{t('pieces.import.hint')}</p>
+        <p className="ant-upload-text">{t(multiple ? 'pieces.import.chooseMany' : 'pieces.import.choose')}</p>
+        <p className="ant-upload-hint">
+          {multiple ? t('pieces.import.hintMany', { count: maxFiles }) : t('pieces.import.hint')}
+        </p>
       </Upload.Dragger>
       {refused && <Alert type="error" showIcon role="alert" title={refused} />}
       {phase.step === 'choose' && phase.failed && (
-        <Alert type="error" showIcon role="alert" title={t('pieces.import.failed')} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={t(phase.refused?.length ? 'pieces.import.refused' : 'pieces.import.failed', {
+            count: phase.refused?.length ?? 0,
+          })}
+        />
+      )}
+      {phase.step === 'choose' && phase.refused && phase.refused.length > 0 && (
+        <RowErrors errors={phase.refused} title={t('pieces.import.refusedRows')} />
       )}
       <Flex align="center" gap={8}>
         <Switch id={coveredId} checked={covered} onChange={setCovered} disabled={uploading} />
@@ -259,7 +320,7 @@ function ImportForm({
           <Button onClick={onClose} disabled={uploading}>
             {t('pieces.cancel')}
           </Button>
-          <Button type="primary" onClick={upload} disabled={!file} {...busyButton(uploading)}>
+          <Button type="primary" onClick={upload} disabled={files.length === 0} {...busyButton(uploading)}>
             {t('pieces.import.submit')}
           </Button>
         </Space>

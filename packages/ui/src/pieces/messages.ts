@@ -38,6 +38,12 @@ export const piecesMessages = {
         row: '行号',
         reason: '原因',
         again: '继续导入',
+        chooseMany: '点击或将文件拖到此处上传，可选择多个文件',
+        hintMany: '仅支持 .xls、.xlsx 格式的文件，一次最多 {{count}} 个',
+        tooMany: '一次最多选择 {{count}} 个文件',
+        refused: '{{count}} 行数据有误，未导入任何数据；文件已保留，可修改后重试',
+        refusedRows: '有误的行',
+        file: '文件',
       },
       export: {
         button: '导出',
@@ -106,6 +112,13 @@ export const piecesMessages = {
         row: 'Row',
         reason: 'Reason',
         again: 'Import another file',
+        chooseMany: 'Click or drag files here (several at once)',
+        hintMany: 'Only .xls and .xlsx files, at most {{count}} at once',
+        tooMany: 'At most {{count}} files at once',
+        refused:
+          '{{count}} rows were refused and nothing was imported; the files are kept so you can fix them and try again',
+        refusedRows: 'Rows refused',
+        file: 'File',
       },
       export: {
         button: 'Export',

@@ -10,12 +10,16 @@ const excel = (name = 'users.xlsx') => new File(['rows'], name, { type: 'applica
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 const form = (config: InternalAxiosRequestConfig) => config.data as FormData;
 
-function openDialog(props: { onImported?: (summary: ImportSummary) => void; onClose?: () => void } = {}) {
+function openDialog(
+  props: { onImported?: (summary: ImportSummary) => void; onClose?: () => void; multiple?: boolean } = {},
+) {
   const onImported = props.onImported ?? vi.fn();
   const onClose = props.onClose ?? vi.fn();
   renderInConsole(
     <ImportDialog
       open
+      multiple={props.multiple}
+      maxFiles={props.multiple ? 2 : undefined}
       onClose={onClose}
       title="Import users"
       uploadUrl="/lingxi-user/import-user"
@@ -138,6 +142,81 @@ describe('ImportDialog', () => {
     expect(onImported).toHaveBeenCalledTimes(1);
   });
 
+  it('lists every row a refused file named, keeps the file, and imports once it is fixed', async () => {
+    let refuse = true;
+    const calls = fakeServer(() =>
+      refuse
+        ? {
+            status: 400,
+            data: {
+              code: 400,
+              success: false,
+              msg: 'Row 3: bad credit code',
+              data: {
+                total: 4,
+                success: 0,
+                failed: 2,
+                errors: [
+                  { row: 3, message: 'Bad credit code' },
+                  { row: 5, message: 'Enter the name' },
+                ],
+              },
+            },
+          }
+        : ok({ total: 4, success: 4, failed: 0, errors: [] }),
+    );
+    const { dialog, onImported } = openDialog();
+    const user = userEvent.setup();
+    await user.upload(fileInput(), excel('library.xlsx'));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      '2 rows were refused and nothing was imported',
+    );
+    const table = within(dialog).getByRole('table');
+    expect(within(dialog).getByText('Rows refused')).toBeTruthy();
+    expect(within(table).getByText('Bad credit code')).toBeTruthy();
+    expect(within(table).getByText('Enter the name')).toBeTruthy();
+    expect(within(table).getByText('5')).toBeTruthy();
+    expect(within(dialog).getByText('library.xlsx')).toBeTruthy();
+    expect(onImported).not.toHaveBeenCalled();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByText('4 rows: 4 imported, 0 failed')).toBeTruthy();
+    expect(calls).toHaveLength(2);
+    expect(onImported).toHaveBeenCalledTimes(1);
+  });
+
+  it('with multiple, sends every chosen workbook under file, at most maxFiles, and names the workbook of each refused row', async () => {
+    const calls = fakeServer(() => ({
+      status: 400,
+      data: {
+        code: 400,
+        success: false,
+        msg: 'refused',
+        data: { errors: [{ file: 'west.xlsx', row: 4, message: 'Bad region code' }] },
+      },
+    }));
+    const { dialog } = openDialog({ multiple: true });
+    expect(within(dialog).getByText('Only .xls and .xlsx files, at most 2 at once')).toBeTruthy();
+    const user = userEvent.setup();
+    await user.upload(fileInput(), [excel('east.xlsx'), excel('west.xlsx')]);
+    expect(within(dialog).getByText('east.xlsx')).toBeTruthy();
+    expect(within(dialog).getByText('west.xlsx')).toBeTruthy();
+    await user.upload(fileInput(), excel('north.xlsx'));
+    expect(within(dialog).getByRole('alert').textContent).toContain('At most 2 files at once');
+    expect(within(dialog).queryByText('north.xlsx')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const table = await within(dialog).findByRole('table');
+    const sent = form(calls[0]!).getAll('file') as File[];
+    expect(sent.map((one) => one.name)).toEqual(['east.xlsx', 'west.xlsx']);
+    expect(within(table).getByText('File')).toBeTruthy();
+    expect(within(table).getByText('Bad region code')).toBeTruthy();
+    expect(within(table).getAllByText('west.xlsx').length).toBeGreaterThan(0);
+  });
+
   it('downloads the template under its name', async () => {
     const downloads = catchDownloads();
     const calls = fakeServer(() => ({ data: new Blob(['template']) }));
@@ -183,5 +262,8 @@ describe('readImportAnswer', () => {
     });
     expect(readImportAnswer('Imported 12 users')).toEqual({ errors: [], message: 'Imported 12 users' });
     expect(readImportAnswer(null)).toEqual({ errors: [] });
+    expect(readImportAnswer({ errors: [{ file: 'a.xlsx', row: 2, message: 'Duplicate' }] }).errors).toEqual([
+      { file: 'a.xlsx', row: 2, message: 'Duplicate' },
+    ]);
   });
 });

@@ -67,7 +67,16 @@ export const projectEnterpriseResource: ResourceDef = {
   ],
   defaultOrder: newestFirst,
   endpoints: { list: ['page'], detail: ['detail'], create: ['save'], update: ['update'], remove: ['remove'] },
+  // an enterprise that signed (4 签约落地) or operates (5 投产运营) is the record of an investment won:
+  // it stays in the library (the console offers no delete on it either)
+  async beforeRemove(_tx, _user, rows) {
+    const signed = rows.find((row) => Number(row.stage) >= SIGNED_STAGE);
+    if (signed) throw badRequest(`已签约落地的招商企业不能删除：${signed.enterprise_name}`);
+  },
 };
+
+/** The first stage of an investment won (invest_stage 4 签约落地). */
+export const SIGNED_STAGE = 4;
 
 export const areaEnterpriseResource: ResourceDef = {
   name: 'area-enterprise',
@@ -105,6 +114,15 @@ export const webEnterpriseResource: ResourceDef = {
     ...enterpriseFields(),
     str('industry', '所属行业', { maxLength: 64 }),
     str('regionName', '所属区域', { maxLength: 64 }),
+    str('regionCode', '区划编号', {
+      maxLength: 12,
+      pattern: { re: /^\d{2,12}$/, msg: '区划编号格式不正确' },
+    }),
+    int('scale', '企业规模', { values: [1, 2, 3, 4] }),
+    str('legalPerson', '法定代表人', { maxLength: 32 }),
+    dec('registeredCapital', '注册资本(万元)', { max: 1e12 }),
+    date('establishedDate', '成立日期'),
+    str('address', '企业地址'),
     str('contact', '联系人', { maxLength: 32 }),
     str('phone', '联系电话', { maxLength: 20, pattern: PHONE }),
     int('certifyStatus', '认证状态', { values: [0, 1, 2] }),
@@ -117,6 +135,9 @@ export const webEnterpriseResource: ResourceDef = {
     remove: ['remove'],
   },
 };
+
+/** A picture's address: a path of the object store or an http(s) address, nothing a browser would run. */
+const PICTURE = { re: /^(\/oss\/[\w./-]+|https?:\/\/[^\s"'<>]+)$/, msg: '服务图片地址格式不正确' };
 
 export const serviceResourceResource: ResourceDef = {
   name: 'service-resource',
@@ -133,6 +154,10 @@ export const serviceResourceResource: ResourceDef = {
     str('phone', '联系电话', { maxLength: 20, pattern: PHONE }),
     dec('price', '参考价格(元)', { max: 1e10 }),
     str('description', '服务介绍', { maxLength: 2000, filter: false }),
+    // an object-store link (the attach upload's answer) or a web address; shown as an image's source only
+    str('picture', '服务图片', { maxLength: 500, filter: false, pattern: PICTURE }),
+    // rich text (HTML), sanitised where it is shown (the console's RichTextView)
+    str('content', '服务内容', { maxLength: 20000, filter: false }),
   ],
   defaultOrder: newestFirst,
   endpoints: {
