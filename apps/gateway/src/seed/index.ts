@@ -3,6 +3,7 @@ import type { Queryable } from '../db';
 import type { Seed } from '../migrate';
 import { appealSeeds } from './appeals';
 import { dataSeeds as baseDataSeeds } from './data';
+import { flowSeeds } from './flow';
 import { BUTTONS, MENU_TREE, OPERATOR_GRANTS } from './menus';
 import { PARK_PARAMS, type ParamSeed, PLATFORM_PARAMS } from './params';
 
@@ -259,5 +260,9 @@ export const SEEDS: readonly Seed[] = [
   },
 ];
 
-/** Every seed after the base: the records of data.ts, then the appeals (src/seed/appeals.ts). */
-export const dataSeeds = (seedRows: number): Seed[] => [...baseDataSeeds(seedRows), ...appealSeeds()];
+/** Every seed after the base: the records of data.ts, the appeals (src/seed/appeals.ts), the workflow (src/seed/flow.ts). */
+export const dataSeeds = (seedRows: number): Seed[] => [
+  ...baseDataSeeds(seedRows),
+  ...appealSeeds(),
+  ...flowSeeds(),
+];
