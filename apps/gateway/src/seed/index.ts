@@ -4,6 +4,7 @@ import type { Seed } from '../migrate';
 import { appealSeeds } from './appeals';
 import { businessDataSeeds } from './business-data';
 import { dataSeeds as baseDataSeeds } from './data';
+import { flowSeeds } from './flow';
 import { identitySeeds } from './identity';
 import { BUTTONS, MENU_TREE, OPERATOR_GRANTS } from './menus';
 import { PARK_PARAMS, type ParamSeed, PLATFORM_PARAMS } from './params';
@@ -269,4 +270,5 @@ export const dataSeeds = (seedRows: number): Seed[] => [
   ...promotionSeeds(),
   ...identitySeeds(),
   ...businessDataSeeds(),
+  ...flowSeeds(),
 ];

@@ -16,6 +16,7 @@
  *   promotion/  /api/lx-operation/message, /api/lingxi-business-notice
  *   appeal/     /api/lingxi-appeal, /api/lingxi-appeal-type, /api/lingxi-appeal-manage, /api/lingxi-appeal-delayapply,
  *               /api/lingxi-appeal-backapply, /api/lingxi-appeal-urgedispose, /api/lingxi-web-deptlight
+ *   flow/       /api/lingxi-flow, /api/lingxi-desk/process/leave (workflow on bpmn-engine)
  *
  * fields.ts: the field helpers of every definition; common.ts: what every handler uses.
  */
@@ -36,6 +37,7 @@ import { blogResource, noticeResource, reportResource } from './desk/resources';
 import { mountCodegen } from './develop/codegen';
 import { codeResource, datasourceResource } from './develop/resources';
 import { mountExternal } from './external/handlers';
+import { mountFlow } from './flow/handlers';
 import { mountIdentity } from './identity/handlers';
 import {
   certifiedEnterpriseResource,
@@ -140,5 +142,6 @@ export function mountServices(app: App, deps: HandlerDeps): void {
   mountPromotion(app, deps);
   mountCodegen(app, deps);
   mountAppeals(app, deps);
+  mountFlow(app, deps);
   for (const def of RESOURCES) mountResource(app, def, { db: deps.db, can: deps.can, lists: deps.lists });
 }
