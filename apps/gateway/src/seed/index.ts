@@ -5,6 +5,7 @@ import { appealSeeds } from './appeals';
 import { dataSeeds as baseDataSeeds } from './data';
 import { BUTTONS, MENU_TREE, OPERATOR_GRANTS } from './menus';
 import { PARK_PARAMS, type ParamSeed, PLATFORM_PARAMS } from './params';
+import { policySeeds } from './policy';
 
 export const CLIENT_ID = 'lx_operation';
 
@@ -259,5 +260,12 @@ export const SEEDS: readonly Seed[] = [
   },
 ];
 
-/** Every seed after the base: the records of data.ts, then the appeals (src/seed/appeals.ts). */
-export const dataSeeds = (seedRows: number): Seed[] => [...baseDataSeeds(seedRows), ...appealSeeds()];
+/**
+ * Every seed after the base: the records of data.ts, then the appeals (src/seed/appeals.ts), then the
+ * policies (src/seed/policy.ts, whose files go into the object store `ossDir`).
+ */
+export const dataSeeds = (seedRows: number, ossDir = ''): Seed[] => [
+  ...baseDataSeeds(seedRows),
+  ...appealSeeds(),
+  ...policySeeds(ossDir),
+];
