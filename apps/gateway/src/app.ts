@@ -64,7 +64,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   let jwtSecret: string;
   try {
     await migrate(db, options.migrationsDir, log.info);
-    const seeded = await seed(db, [...SEEDS, ...dataSeeds(options.seedRows)], log.info);
+    const seeded = await seed(db, [...SEEDS, ...dataSeeds(options.seedRows, options.ossDir)], log.info);
     // fresh statistics and visibility map after the bulk seed: index-only counts, good plans
     if (seeded > 0) await db.exec('vacuum analyze');
     jwtSecret = await withSchemaLock(db, async (tx) => {

@@ -8,6 +8,7 @@ import { flowSeeds } from './flow';
 import { identitySeeds } from './identity';
 import { BUTTONS, MENU_TREE, OPERATOR_GRANTS } from './menus';
 import { PARK_PARAMS, type ParamSeed, PLATFORM_PARAMS } from './params';
+import { policySeeds } from './policy';
 import { promotionSeeds } from './promotion';
 
 export const CLIENT_ID = 'lx_operation';
@@ -263,12 +264,16 @@ export const SEEDS: readonly Seed[] = [
   },
 ];
 
-/** Every seed after the base: the records of data.ts, then each centre's own file. */
-export const dataSeeds = (seedRows: number): Seed[] => [
+/**
+ * Every seed after the base: the records of data.ts, then each centre's own file (the policies' files go
+ * into the object store `ossDir`).
+ */
+export const dataSeeds = (seedRows: number, ossDir = ''): Seed[] => [
   ...baseDataSeeds(seedRows),
   ...appealSeeds(),
   ...promotionSeeds(),
   ...identitySeeds(),
   ...businessDataSeeds(),
   ...flowSeeds(),
+  ...policySeeds(ossDir),
 ];

@@ -17,6 +17,7 @@
  *   appeal/     /api/lingxi-appeal, /api/lingxi-appeal-type, /api/lingxi-appeal-manage, /api/lingxi-appeal-delayapply,
  *               /api/lingxi-appeal-backapply, /api/lingxi-appeal-urgedispose, /api/lingxi-web-deptlight
  *   flow/       /api/lingxi-flow, /api/lingxi-desk/process/leave (workflow on bpmn-engine)
+ *   policy/     /api/lingxi-web-policy
  *
  * fields.ts: the field helpers of every definition; common.ts: what every handler uses.
  */
@@ -54,6 +55,8 @@ import {
   operationLogResource,
   usualLogResource,
 } from './log/resources';
+import { mountPolicy } from './policy/handlers';
+import { POLICY_RESOURCES } from './policy/resources';
 import { mountPromotion } from './promotion/handlers';
 import { businessNoticeResource, messageResource, messageUserResource } from './promotion/resources';
 import { mountFiles } from './resource/handlers';
@@ -127,6 +130,7 @@ export const RESOURCES: readonly ResourceDef[] = [
   codeResource,
   appealTypeResource,
   workdayResource,
+  ...POLICY_RESOURCES,
 ];
 
 /** Mounts every service: the special endpoints first, then the engine's resources. */
@@ -143,5 +147,6 @@ export function mountServices(app: App, deps: HandlerDeps): void {
   mountCodegen(app, deps);
   mountAppeals(app, deps);
   mountFlow(app, deps);
+  mountPolicy(app, deps);
   for (const def of RESOURCES) mountResource(app, def, { db: deps.db, can: deps.can, lists: deps.lists });
 }

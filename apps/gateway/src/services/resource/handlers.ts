@@ -36,7 +36,7 @@ const ALLOWED: Record<string, number[][] | null> = {
   mp3: null,
 };
 
-const MIME: Record<string, string> = {
+export const MIME: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',
@@ -112,7 +112,7 @@ async function storeUpload(deps: HandlerDeps, user: AuthUser, file: unknown, fil
 }
 
 /** Resolves a stored name inside the object-store folder (never outside it). */
-function storedPath(ossDir: string, name: string): string | undefined {
+export function storedPath(ossDir: string, name: string): string | undefined {
   const m = STORED_NAME.exec(name);
   if (!m) return undefined;
   const root = resolve(ossDir);

@@ -4,7 +4,7 @@ import type { Queryable, Row } from '../../db';
 import { type ResourceDef, refuseWhileReferenced } from '../../resource';
 import { idsOf, int, liveOf, newestFirst, remark, str } from '../fields';
 
-/** An attachment an appeal still lists (`attach_ids`) is not removed: the appeal would point at nothing. */
+/** An attachment an appeal or a policy still lists (`attach_ids`) is not removed: it would point at nothing. */
 export const refuseReferencedAttachments = (tx: Queryable, user: AuthUser, rows: Row[]) =>
   refuseWhileReferenced(tx, idsOf(rows), [
     {
@@ -13,6 +13,13 @@ export const refuseReferencedAttachments = (tx: Queryable, user: AuthUser, rows:
       list: true,
       where: liveOf(user),
       msg: '该附件已被诉求引用，不能删除',
+    },
+    {
+      table: 'lingxi_policy',
+      column: 'attach_ids',
+      list: true,
+      where: liveOf(user),
+      msg: '该附件已被政策引用，不能删除',
     },
   ]);
 
