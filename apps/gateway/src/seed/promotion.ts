@@ -229,12 +229,18 @@ async function growthUsers(tx: Queryable, tenant: string, admin: string, count: 
     [tenant],
   );
   if (depts.length === 0) {
-    // a tenant without such a department (the park) gets one for its programme
+    // a tenant without such a department (the park) gets one for its programme, under its root
+    // organisation so that the tenant keeps one tree
+    const [root] = await tx.query<{ id: string }>(
+      'select id from blade_dept where tenant_id = $1 and parent_id = 0 and is_deleted = 0 order by sort, id limit 1',
+      [tenant],
+    );
+    const parent = root?.id ?? '0';
     const [made] = await insert(
       tx,
       'blade_dept',
       ['tenant_id', 'parent_id', 'ancestors', 'dept_category', 'dept_name', 'full_name', 'sort'],
-      [[tenant, 0, '0', 1, '企业成长服务中心', '企业成长服务中心', 90]],
+      [[tenant, parent, parent === '0' ? '0' : `0,${parent}`, 1, '企业成长服务中心', '企业成长服务中心', 90]],
     );
     depts.push({ id: made ?? '' });
   }
