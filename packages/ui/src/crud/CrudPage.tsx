@@ -8,7 +8,7 @@ import { Button, Flex } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './actions';
-import { actionsColumnWidth, CrudTable } from './CrudTable';
+import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
 import { useCrudList } from './data';
 import { EntityDialog } from './EntityDialog';
@@ -284,7 +284,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
               onSort: list.setSort,
             }}
             selection={selecting ? { selected, onChange: setSelected } : undefined}
-            actionsWidth={actionsColumnWidth(rowActions.map((action) => t(action.label)))}
+            actionLabels={rowActions.map((action) => t(action.label))}
             rowActions={
               rowActions.length
                 ? (row) => <RowActions row={row} actions={rowActions} onAction={onAction} />
