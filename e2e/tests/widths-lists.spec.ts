@@ -81,7 +81,8 @@ async function expectRowReadable(page: Page, list: Locator) {
   const problems: string[] = [];
   const cells = row.locator('td:not(.ant-table-selection-column)');
   for (const cell of await cells.all()) {
-    await cell.evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'center' }));
+    // as a person scrolls the table: the cell's start at the table's left edge (as far as it goes)
+    await cell.evaluate((node) => node.scrollIntoView({ block: 'center', inline: 'start' }));
     const buttons = cell.locator('button');
     if ((await buttons.count()) > 0) {
       for (const button of await buttons.all()) {
@@ -146,6 +147,31 @@ async function expectCardReadable(list: Locator, titles: readonly string[]) {
   expect(problems).toEqual([]);
 }
 
+/**
+ * The page itself never scrolls sideways: only the table inside its card does (a list pushed wider than
+ * the window hides its right part, the actions with it, behind the window's edge).
+ */
+async function expectPageFits(list: Locator) {
+  const problems = await list.evaluate((node) => {
+    const found: string[] = [];
+    for (
+      let element: Element | null = node;
+      element && element !== document.documentElement;
+      element = element.parentElement
+    ) {
+      if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible')
+        found.push(
+          `<${element.tagName.toLowerCase()} class="${element.className}"> scrolls sideways: ${element.scrollWidth} > ${element.clientWidth}`,
+        );
+    }
+    const rect = node.getBoundingClientRect();
+    if (rect.left < -0.5 || rect.right > window.innerWidth + 0.5)
+      found.push(`the list lies at ${rect.left}..${rect.right} of ${window.innerWidth}`);
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
 /** At each width: the first row readable, as a table row or a card. */
 async function walkWidths(page: Page, language: Language, name: string, list: Locator) {
   await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
@@ -153,6 +179,8 @@ async function walkWidths(page: Page, language: Language, name: string, list: Lo
   expect(titles.length).toBeGreaterThan(2);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
+    await expect(list).toHaveAttribute('data-layout', width < CARDS_BELOW ? 'cards' : 'table');
+    await expectPageFits(list);
     if (width < CARDS_BELOW) await expectCardReadable(list, titles);
     else {
       await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
@@ -210,7 +238,7 @@ for (const language of LANGUAGES) {
           ? list.locator('.lx-crud-card').first()
           : list.locator('tbody tr.ant-table-row').first();
       await first.getByRole('button', { name: view, exact: true }).click();
-      const drawer = page.locator('.ant-drawer-content').filter({ has: page.locator('.ant-descriptions') });
+      const drawer = page.locator('.ant-drawer-body').filter({ has: page.locator('.ant-descriptions') });
       await expect(drawer.locator('.ant-descriptions-item-content').first()).not.toBeEmpty();
       const problems: string[] = [];
       const labels = await drawer.locator('.ant-descriptions-item-label').all();
@@ -248,7 +276,7 @@ for (const language of LANGUAGES) {
         expect(labelBox && valueBox && labelBox.y + labelBox.height <= valueBox.y + 1).toBe(true);
       }
       expect(problems).toEqual([]);
-      await drawer.evaluate((node) => node.querySelector('.ant-drawer-body')?.scrollTo(0, 0));
+      await drawer.evaluate((node) => node.scrollTo(0, 0));
       await shot(page, width, language, 'detail');
       await page.keyboard.press('Escape');
       await expect(drawer).toHaveCount(0);

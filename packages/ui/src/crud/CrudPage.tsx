@@ -302,7 +302,8 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
       <ResourceScope resource={resource}>
         <div className="lx-crud" data-resource={resource.name}>
           {props.aside ? (
-            <div className="lx-with-aside">
+            // below 1200 px the side tree stands over the list, which keeps the card's whole width
+            <div className="lx-with-aside lx-list-with-aside">
               <aside className="lx-aside">{props.aside}</aside>
               <div className="lx-main">{content}</div>
             </div>

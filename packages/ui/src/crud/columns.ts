@@ -78,7 +78,7 @@ export const INDEX_WIDTH = 64;
 /** What a value type needs to show a usual value whole (a date and time, a switch, a short label). */
 export const TYPE_WIDTHS: Readonly<Record<string, number>> = {
   text: 160,
-  textarea: 200,
+  textarea: 160,
   number: 100,
   switch: 100,
   status: 110,
