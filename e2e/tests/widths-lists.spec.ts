@@ -14,6 +14,7 @@
  * Screenshots: test-results/screenshots/width-<px>-<language>-{users,tree,detail}.png.
  */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { open, test } from './support';
 
@@ -172,6 +173,17 @@ async function expectPageFits(list: Locator) {
   expect(problems).toEqual([]);
 }
 
+/** The cards pass axe (serious and critical rules), as the table does in accessibility.spec.ts. */
+async function expectCardsAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).include('.lx-crud-cards').analyze();
+  const failing = result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(failing).toEqual([]);
+}
+
 /** At each width: the first row readable, as a table row or a card. */
 async function walkWidths(page: Page, language: Language, name: string, list: Locator) {
   await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
@@ -181,8 +193,10 @@ async function walkWidths(page: Page, language: Language, name: string, list: Lo
     await page.setViewportSize({ width, height: 900 });
     await expect(list).toHaveAttribute('data-layout', width < CARDS_BELOW ? 'cards' : 'table');
     await expectPageFits(list);
-    if (width < CARDS_BELOW) await expectCardReadable(list, titles);
-    else {
+    if (width < CARDS_BELOW) {
+      await expectCardReadable(list, titles);
+      await expectCardsAccessible(page);
+    } else {
       await expect(list.locator('tbody tr.ant-table-row').first()).toBeVisible();
       // the table shows the same columns at every width
       expect(await columnTitles(list)).toEqual(titles);
