@@ -8,7 +8,7 @@ import { Button, Flex } from 'antd';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './actions';
-import { actionsColumnWidth, CrudTable } from './CrudTable';
+import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
 import { useCrudList } from './data';
 import { EntityDialog } from './EntityDialog';
@@ -306,7 +306,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
               onSort: list.setSort,
             }}
             selection={selecting ? { selected, onChange: setSelected } : undefined}
-            actionsWidth={actionsColumnWidth(rowActions.map((action) => t(action.label)))}
+            actionLabels={rowActions.map((action) => t(action.label))}
             rowActions={
               rowActions.length
                 ? (row) => <RowActions row={row} actions={rowActions} onAction={onAction} />
@@ -324,7 +324,8 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
       <ResourceScope resource={resource}>
         <div className="lx-crud" data-resource={resource.name}>
           {props.aside ? (
-            <div className="lx-with-aside">
+            // below 1200 px the side tree stands over the list, which keeps the card's whole width
+            <div className="lx-with-aside lx-list-with-aside">
               <aside className="lx-aside">{props.aside}</aside>
               <div className="lx-main">{content}</div>
             </div>

@@ -6,6 +6,7 @@
 import { Button, Card, Descriptions, Drawer, Empty, Form, Modal, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useListLayout } from './columns';
 import {
   displayNode,
   displayValue,
@@ -31,7 +32,10 @@ function DetailItem<T>({ field, value, row }: { field: Field<T>; value: unknown;
   return <span className="lx-detail-value">{text || '-'}</span>;
 }
 
-/** A record as a description list (the view mode of a form, or a detail drawer of a log). */
+/**
+ * A record as a description list (the view mode of a form, or a detail drawer of a log): two columns
+ * of label beside value from 768 px up, one column of label over value below.
+ */
 export function DetailView<T extends Row>({
   fields,
   record,
@@ -57,7 +61,18 @@ export function DetailView<T extends Row>({
       children: <span>{String(values[CREATED])}</span>,
     });
   }
-  return <Descriptions bordered column={{ xs: 1, sm: 1, md: 2 }} size="small" items={items} />;
+  // a phone stacks each label over its value (issue 23: beside it, a label broke one character a line)
+  const narrow = useListLayout() === 'cards';
+  return (
+    <Descriptions
+      bordered
+      layout={narrow ? 'vertical' : 'horizontal'}
+      column={{ xs: 1, sm: 1, md: 2 }}
+      size="small"
+      items={items}
+      className={narrow ? 'lx-detail-view lx-detail-stacked' : 'lx-detail-view'}
+    />
+  );
 }
 
 export interface EntityDialogProps<T extends Row> {

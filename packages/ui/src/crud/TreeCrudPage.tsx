@@ -13,7 +13,7 @@ import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './actions';
 import { isKitDelete, RowActions, standardRowActions } from './CrudPage';
-import { actionsColumnWidth, CrudTable } from './CrudTable';
+import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
 import { EntityDialog } from './EntityDialog';
 import { useListState } from './listState';
@@ -232,9 +232,8 @@ export function TreeCrudPage<T extends Row & LazyNode>(props: TreeCrudPageProps<
               expandedRowKeys: tree.expanded,
               onExpand: tree.onExpand,
             }}
-            actionsWidth={
-              props.actionsWidth ?? actionsColumnWidth(rowActions.map((action) => t(action.label)))
-            }
+            actionsWidth={props.actionsWidth}
+            actionLabels={rowActions.map((action) => t(action.label))}
             rowActions={
               rowActions.length
                 ? (row) => <RowActions row={row} actions={rowActions} onAction={onAction} />

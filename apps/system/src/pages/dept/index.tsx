@@ -66,14 +66,7 @@ export function OrgTreePage({ resource, sortable }: { resource: Resource<Dept>; 
         : resource,
     [resource, sortable],
   );
-  return (
-    <TreeCrudPage<Dept>
-      resource={shown}
-      addChild={{ label: 'sys.addChild' }}
-      initial={under}
-      actionsWidth={260}
-    />
-  );
+  return <TreeCrudPage<Dept> resource={shown} addChild={{ label: 'sys.addChild' }} initial={under} />;
 }
 
 export default function DeptPage() {

@@ -21,7 +21,6 @@ export default function SoftwarePage() {
       resource={project}
       load={load}
       addChild={{ label: 'project.addSubproject', visible: canAddSubproject }}
-      actionsWidth={260}
     />
   );
 }
