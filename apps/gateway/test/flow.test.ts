@@ -12,7 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningGateway, startGateway } from '../src/app';
 import { silentLogger } from '../src/config';
 import { buildBpmn } from '../src/services/flow/bpmn';
-import { call, connect, type Gw, type Json, login, operationLog, type Page } from './helpers';
+import {
+  call,
+  connect,
+  flatten,
+  type Gw,
+  type Json,
+  login,
+  type MenuNode,
+  operationLog,
+  type Page,
+} from './helpers';
 import { freshDatabase } from './pg';
 
 const external = !!process.env.GATEWAY_URL;
@@ -778,6 +788,37 @@ describe.skipIf(external)('workflow', () => {
       ['/api/lingxi-desk/process/leave/start-process', { approver: '1' }],
     ];
     for (const [path, body] of posts) await refused(api('operator', path, body), 403, '缺失功能权限');
+    // the seeded buttons: administrators hold every workflow code, the flow roles the task pages' ones
+    const buttons = async (who: string) =>
+      flatten((await ok(api(who, '/api/lingxi-system/menu/buttons'))) as unknown as MenuNode[])
+        .filter((n) => n.category === 2)
+        .map((n) => n.code);
+    const codes = [
+      'workStart_start',
+      'workClaim_claim',
+      'workTodo_handle',
+      'flowModel_deploy',
+      'flowDeploy_state',
+      'flowDeploy_upload',
+      'flowDeploy_delete',
+      'flowFollow_delete',
+      'leave_add',
+    ];
+    expect(await buttons('admin')).toEqual(expect.arrayContaining(codes));
+    const staff = await buttons('staff1');
+    expect(staff).toEqual(
+      expect.arrayContaining(['workStart_start', 'workClaim_claim', 'workTodo_handle', 'leave_add']),
+    );
+    for (const code of [
+      'flowModel_deploy',
+      'flowDeploy_state',
+      'flowDeploy_upload',
+      'flowDeploy_delete',
+      'flowFollow_delete',
+    ])
+      expect(staff).not.toContain(code);
+    await refused(api('staff1', '/api/lingxi-flow/follow/list'), 403, '缺失功能权限');
+    await refused(api('staff1', '/api/lingxi-flow/model/list'), 403, '缺失功能权限');
     await refused(api('operator', '/api/lingxi-desk/process/leave/detail?id=1'), 403, '缺失功能权限');
     // garbage: a 400 with its message, never a 500
     await refused(api('head1', `${W}/claim-task`, {}), 400, '请选择任务');
