@@ -97,6 +97,13 @@ describe('models', () => {
   it('refuses what it cannot parse or execute', async () => {
     await expect(readModel('<nope')).rejects.toThrow(/不是合法的BPMN 2.0 XML/);
     await expect(readModel('')).rejects.toThrow('请提供流程模型的BPMN XML');
+    // a flow to an element that is not there, a duplicate id: moddle's warnings refuse the model
+    const dangling = buildBpmn(LEAVE_PROCESS).replace(/<endEvent id="approved"[\s\S]*?<\/endEvent>/, '');
+    await expect(readModel(dangling)).rejects.toThrow(
+      /不是合法的BPMN 2.0 XML：unresolved reference <approved>/,
+    );
+    const duplicate = buildBpmn(LEAVE_PROCESS).replace('id="hrApproval"', 'id="headApproval"');
+    await expect(readModel(duplicate)).rejects.toThrow(/^流程模型不是合法的BPMN 2.0 XML：/);
     await expect(readModel('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x/>')).rejects.toThrow(
       /DOCTYPE/,
     );

@@ -103,6 +103,9 @@ export async function readModel(xml: string): Promise<ModelInfo> {
   try {
     const parsed = await new BpmnModdle().fromXML(xml);
     root = parsed.rootElement as unknown as ModdleElement;
+    // an unresolved reference, a duplicate id, an unknown element: refused, never half read
+    const warning = parsed.warnings[0] as { message?: string } | undefined;
+    if (warning) throw new Error(String(warning.message ?? warning));
   } catch (err) {
     const first = err instanceof Error ? (err.message.split('\n')[0] ?? err.message) : String(err);
     throw new ModelError(`流程模型不是合法的BPMN 2.0 XML：${first.slice(0, 200)}`);

@@ -348,7 +348,7 @@ export async function startProcess(q: Queryable, actor: Actor, input: StartInput
     step,
     variables,
   );
-  return row;
+  return { ...row, version: dep.version };
 }
 
 const isCandidate = (task: Row, actor: Actor): boolean =>
@@ -492,7 +492,7 @@ export async function deleteInstance(
     'select * from lingxi_flow_instance where id = $1 and tenant_id = $2 for update',
     [instanceId, actor.tenantId],
   );
-  if (!instance || instance.state === 'deleted') throw badRequest(MSG.instanceMissing);
+  if (!instance) throw badRequest(MSG.instanceMissing);
   if (instance.state !== 'running') throw badRequest(MSG.instanceEnded);
   await q.query(
     "update lingxi_flow_instance set state = 'deleted', delete_reason = $2, end_time = now(), row_version = row_version + 1, update_time = now() where id = $1",
