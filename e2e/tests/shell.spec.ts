@@ -7,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   ADMIN,
   apiLogin,
+  CAPTCHA,
   centreTab,
   clientHeader,
   GATEWAY,
@@ -58,6 +59,28 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('button', { name: 'Third-party registration' })).toBeVisible();
     await page.getByRole('button', { name: '中文' }).click();
     await expect(page.getByRole('button', { name: '第三方注册' })).toBeVisible();
+  });
+
+  test('a form sent before its captcha arrived waits for the captcha, and signs in', async ({
+    freshPage: page,
+  }) => {
+    // a slow captcha: the user has typed everything and pressed 登录 before the image is there
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/lingxi-auth/oauth/captcha*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('账号').fill(ADMIN.account);
+    await page.getByLabel('密码').fill(ADMIN.password);
+    await page.getByLabel('验证码').fill(CAPTCHA);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByRole('img', { name: '验证码' })).toHaveCount(0);
+    release();
+    await expect(page.locator('.lx-console')).toBeVisible();
   });
 
   test('public routes: root goes home, unknown paths to /404, the error pages need no login', async ({

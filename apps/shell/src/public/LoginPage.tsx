@@ -3,7 +3,7 @@
  * thing every user loads, so it is plain React and CSS: the component library comes after login.
  */
 import { type Captcha, DEFAULT_TENANT, fetchCaptcha, LANGUAGES, login, setLanguage } from '@lingxi/core';
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useT } from './useT';
 
 type FieldName = 'tenantId' | 'username' | 'password' | 'code';
@@ -44,13 +44,20 @@ export function LoginPage({
   const [busy, setBusy] = useState(false);
   const [registering, setRegistering] = useState(false);
 
+  // The captcha on its way: a form sent before it arrived waits for it rather than sending no key
+  // (which the server refuses, clearing the code the user typed).
+  const pendingCaptcha = useRef<Promise<Captcha | null>>(Promise.resolve(null));
   const refreshCaptcha = useCallback(() => {
-    fetchCaptcha().then(
+    pendingCaptcha.current = fetchCaptcha().then(
       (next) => {
         setCaptcha(next);
         setCaptchaFailed(false);
+        return next;
       },
-      () => setCaptchaFailed(true),
+      () => {
+        setCaptchaFailed(true);
+        return null;
+      },
     );
   }, []);
   useEffect(refreshCaptcha, []);
@@ -77,11 +84,12 @@ export function LoginPage({
       return;
     }
     setBusy(true);
+    const shown = captcha ?? (await pendingCaptcha.current);
     const loggingIn = login({
       tenantId: values.tenantId.trim(),
       username: values.username.trim(),
       password: values.password,
-      captchaKey: captcha?.key ?? '',
+      captchaKey: shown?.key ?? '',
       captchaCode: values.code.trim(),
     });
     // The token request goes out first: the browser's few connections per host would otherwise be
