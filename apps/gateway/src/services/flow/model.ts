@@ -4,6 +4,7 @@
  * gateways; none start and end events, terminate end), and its user tasks' people read from the Flowable,
  * Camunda or Activiti attributes. Any refusal is a `ModelError` whose message the caller answers as 400.
  */
+/// <reference path="./bpmn-moddle.d.ts" />
 import { createRequire } from 'node:module';
 import { BpmnModdle } from 'bpmn-moddle';
 import { checkExpression } from './expressions';
