@@ -5,7 +5,7 @@ import { randomToken, safeEqual, sha256Hex, signJwt, verifyJwt, verifyPassword }
 import { type Db, inTransaction, type Queryable, whenCommitted } from './db';
 import { OAuthError } from './http';
 import { type Attempt, LoginDoor } from './login-door';
-import { CLIENT_ID } from './seed/index';
+import { CLIENT_ID } from './seed/client';
 import type { SessionCache } from './session-cache';
 
 export const MSG_BAD_CREDENTIALS = '用户名或密码不正确';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AuthService } from './auth';
 import { CENTRES, type CentreName, type GatewayOptions } from './config';
 import { isRecord } from './http';
-import { CLIENT_ID } from './seed/index';
+import { CLIENT_ID } from './seed/client';
 
 export interface ConsoleConfig {
   apiBase: string;

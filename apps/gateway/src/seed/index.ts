@@ -3,6 +3,7 @@ import type { Queryable } from '../db';
 import type { Seed } from '../migrate';
 import { appealSeeds } from './appeals';
 import { businessDataSeeds } from './business-data';
+import { CLIENT_ID } from './client';
 import { dataSeeds as baseDataSeeds } from './data';
 import { flowSeeds } from './flow';
 import { identitySeeds } from './identity';
@@ -11,7 +12,7 @@ import { PARK_PARAMS, type ParamSeed, PLATFORM_PARAMS } from './params';
 import { policySeeds } from './policy';
 import { promotionSeeds } from './promotion';
 
-export const CLIENT_ID = 'lx_operation';
+export { CLIENT_ID };
 
 interface MenuIds {
   /** code → id for every menu and button */
