@@ -26,7 +26,7 @@ const MEMBERS = '/lx-appserver/lingxi-member-oper-log/memberoperlog';
 
 // enterprises of src/seed/identity.ts: one with its administrator, one seeded without
 const ENTERPRISE = '杭州西湖云栖软件有限公司';
-const WITHOUT_ADMIN = '杭州滨江华数检测技术有限公司';
+const WITHOUT_ADMIN = '杭州滨江华数生物科技有限公司';
 
 test.use({ storageState: NO_SESSION });
 
@@ -77,7 +77,7 @@ test('the identity administrator resets a registered user password and sets an e
 
   // the enterprise seeded without an administrator gets one
   await open(page, '/member/administrators');
-  await search(page, '企业名称', '滨江华数检测技术');
+  await search(page, '企业名称', '滨江华数生物科技');
   await expect(rows(page)).toHaveCount(5);
   await expect(rows(page).filter({ hasText: '管理员' }).filter({ hasNotText: '设为管理员' })).toHaveCount(0);
   const chosen = row(page, 'm12c');
@@ -95,7 +95,7 @@ test('the identity administrator resets a registered user password and sets an e
     await get<{ records: { account: string; isAdmin: number; enterpriseName: string }[] }>(
       request,
       `${MEMBERS}/pageEntUser`,
-      { enterpriseName: '滨江华数检测技术', size: '50' },
+      { enterpriseName: '滨江华数生物科技', size: '50' },
     )
   ).records;
   expect(members.every((m) => m.enterpriseName === WITHOUT_ADMIN)).toBe(true);
@@ -105,7 +105,7 @@ test('the identity administrator resets a registered user password and sets an e
 test('the identity viewer sees the pages without their actions', async ({ freshPage: page }) => {
   await login(page, VIEWER);
   await open(page, '/member/administrators');
-  await search(page, '企业名称', '滨江华数检测技术');
+  await search(page, '企业名称', '滨江华数生物科技');
   await expect(rows(page)).toHaveCount(5);
   await expect(page.getByRole('button', { name: '设为管理员', exact: true })).toHaveCount(0);
   await open(page, '/enterpriseCertification/alreadyCertified');
