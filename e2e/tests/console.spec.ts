@@ -49,7 +49,8 @@ test.describe('logging in', () => {
     await expect(page.locator('.lx-sider')).not.toContainText('参数管理');
 
     await centreTab(page, '统一身份认证中心').click();
-    await expect(page.getByTestId('page-placeholder')).toContainText('已认证企业');
+    await expect(page).toHaveURL(/\/enterpriseCertification\/alreadyCertified$/);
+    await expect(page.locator('.lx-page-title')).toHaveText('已认证企业');
     await centreTab(page, '运营推广管理中心').click();
     await expect(page.getByTestId('page-placeholder')).toContainText('业务通知');
     await centreTab(page, '产品体系管理中心').click();

@@ -8,8 +8,9 @@ const CENTRE_OF_ALIAS: Record<string, string> = {
   promotion: 'promotion',
 };
 
-/** Pages built so far (README "The pages"): every page of the product system management centre, and the appeal flow. */
-const isReal = (centre: string, path: string) => centre === 'system' || path.startsWith('/appeal/');
+/** Pages built so far (README "The pages"): every page of the product system management and identity centres, and the appeal flow. */
+const isReal = (centre: string, path: string) =>
+  centre === 'system' || centre === 'identity' || path.startsWith('/appeal/');
 
 test('every page of the menu, hidden ones included, opens inside its own centre', async ({
   page,

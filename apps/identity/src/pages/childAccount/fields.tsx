@@ -42,7 +42,7 @@ export function childAccountOf(admin: RegisterUser): Resource<ChildAccountValues
         label: 'identity.administrator',
         hideIn: ['table', 'search', 'view'],
         readOnlyIn: ['add'],
-        input: () => <Input disabled value={label} />,
+        input: (props) => <Input id={props.id} disabled value={label} />,
       },
       {
         name: 'account',

@@ -1,0 +1,56 @@
+/// <reference types="@rsbuild/core/types" />
+// The identity pages speak both languages: the same keys in zh and en, none empty, and every text key
+// the pages' source names exists in both (the page's texts or the kit's).
+import { coreMessages } from '@lingxi/core';
+import { uiMessages } from '@lingxi/ui';
+import { describe, expect, it } from 'vitest';
+import { messages } from '../src/pages/shared/messages';
+
+type Texts = Record<string, unknown>;
+
+function keys(texts: Texts, prefix = ''): string[] {
+  return Object.entries(texts).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? keys(value as Texts, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+function has(texts: Texts, path: string): boolean {
+  let node: unknown = texts;
+  for (const part of path.split('.')) {
+    if (!node || typeof node !== 'object' || !(part in node)) return false;
+    node = (node as Texts)[part];
+  }
+  return typeof node === 'string' && node.length > 0;
+}
+
+const sources: Record<string, string> = import.meta.glob<string>('../src/pages/*/*.{ts,tsx}', {
+  eager: true,
+  query: '?raw',
+  import: 'default',
+});
+
+describe('texts of the identity pages', () => {
+  it('the same keys in zh and en, none empty', () => {
+    const zh = keys(messages.zh.translation).sort();
+    expect(keys(messages.en.translation).sort()).toEqual(zh);
+    for (const key of zh) {
+      expect(has(messages.zh.translation, key), `zh ${key}`).toBe(true);
+      expect(has(messages.en.translation, key), `en ${key}`).toBe(true);
+    }
+  });
+
+  it('every key the pages name exists in both languages', () => {
+    const used = new Set<string>();
+    for (const text of Object.values(sources))
+      for (const match of text.matchAll(/'((?:identity|crud)\.[A-Za-z0-9.]+)'/g))
+        if (match[1] && !match[1].endsWith('.')) used.add(match[1]);
+    expect(used.size).toBeGreaterThan(40);
+    for (const key of used)
+      for (const language of ['zh', 'en'] as const)
+        expect(
+          has(messages[language].translation, key) ||
+            has(uiMessages[language] as Texts, key) ||
+            has(coreMessages[language] as Texts, key),
+          `${language} ${key}`,
+        ).toBe(true);
+  });
+});
