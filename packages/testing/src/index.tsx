@@ -247,6 +247,15 @@ export function stored<T = unknown>(
   return apart<T>({ method: 'GET', url: path, params }, user);
 }
 
+/** The records of a list call read apart from the page (a page of up to 200), as `stored` reads. */
+export async function storedRecords<T = Record<string, unknown>>(
+  path: string,
+  params: Record<string, string | number> = {},
+  user: UserKey = 'admin',
+): Promise<T[]> {
+  return (await stored<{ records: T[] }>(path, { size: 200, ...params }, user)).records;
+}
+
 /**
  * A POST made apart from the page as `user` (the administrator by default), as the browser walks seeded
  * records over the API: query parameters or a JSON body; answers `data`, throws on any refusal.
@@ -344,6 +353,12 @@ export async function saveEmpty(
 ): Promise<void> {
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
   for (const message of messages) await within(dialog).findByText(message);
+}
+
+/** Fills a field of the list's search form and presses its 搜索, as the browser walks' `search` does. */
+export async function search(user: UserEvent, label: string, value: string): Promise<void> {
+  await fill(user, within(searchForm()).getByLabelText(label), value);
+  await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
 }
 
 /** Closes a dialog or drawer with its 关闭 (the last so named: the corner's × is one too). */
