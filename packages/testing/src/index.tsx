@@ -103,6 +103,8 @@ function prepare(): Promise<void> {
     // Recorded at the adapter: after the console's interceptors and serialisation, as the server gets it.
     const send = axios.getAdapter(http.defaults.adapter);
     const recording: AxiosAdapter = (request: InternalAxiosRequestConfig) => {
+      // a relative address (an attachment's link) is the console's own origin, which the gateway serves
+      if (!/^https?:\/\//.test(http.getUri(request))) request.baseURL = gatewayUrl;
       const url = new URL(http.getUri(request));
       const base = new URL(`${gatewayUrl}/api`).pathname;
       const call: RecordedRequest = {
