@@ -270,3 +270,67 @@ describe('dictionary walks', () => {
     expect(within(drawer).queryByRole('button', { name: '删除' })).toBeNull();
   });
 });
+
+describe('base code walk', () => {
+  it("adds a code with SPEC §5's messages, a child code under it, edits the child through update, deletes it", async () => {
+    const code = `BC${Date.now().toString(36)}`;
+    const { user } = await renderPage(centre, { path: '/basicData/baseCode' });
+    await rowWith('行政区划级别');
+    const add = await openAdd(user);
+    await saveEmpty(user, add, ['请输入编码', '请输入名称']);
+    await fill(user, within(add).getByLabelText('编码'), code);
+    await fill(user, within(add).getByLabelText('名称'), '走查编码');
+    await user.click(within(add).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    const parents = await storedRecords<{ id: string; name: string }>(
+      '/lingxi-basecode-general/basecodegeneral/parentPage',
+      { code },
+    );
+    expect(parents.map((one) => one.name)).toEqual(['走查编码']);
+    const parentId = parents[0]?.id as string;
+
+    await search(user, '编码', code);
+    await waitFor(() => expect(tableRows()).toHaveLength(1));
+    await user.click(within(await rowWith('走查编码')).getByRole('button', { name: '字典项' }));
+    const drawer = await openDialog(`字典项: 走查编码 (${code})`);
+    await user.click(within(drawer).getByRole('button', { name: '新增' }));
+    const child = await openDialog('新增');
+    await waitFor(() =>
+      expect((within(child).getByLabelText('上级编码') as HTMLInputElement).value).toBe('走查编码'),
+    );
+    await fill(user, within(child).getByLabelText('编码'), `${code}01`);
+    await fill(user, within(child).getByLabelText('名称'), '子编码');
+    await fill(user, within(child).getByLabelText('编码值'), 'v1');
+    await user.click(within(child).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    const row = (await within(drawer).findByText('子编码')).closest('tr') as HTMLElement;
+    expect(
+      (
+        await storedRecords<{ codeValue: string }>('/lingxi-basecode-general/basecodegeneral/childPage', {
+          parentId,
+        })
+      ).map((one) => one.codeValue),
+    ).toEqual(['v1']);
+
+    await user.click(within(row).getByRole('button', { name: '编辑' }));
+    const edit = await openDialog('编辑');
+    const value = within(edit).getByLabelText('编码值') as HTMLInputElement;
+    await waitFor(() => expect(value.value).toBe('v1'));
+    await fill(user, value, 'v2');
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect((await requests.next('/lingxi-basecode-general/basecodegeneral/update', 'POST')).status).toBe(200);
+    expect(await within(drawer).findByText('v2')).toBeTruthy();
+
+    await user.click(
+      within((await within(drawer).findByText('子编码')).closest('tr') as HTMLElement).getByRole('button', {
+        name: '删除',
+      }),
+    );
+    await confirmBox(user, '确定将选择数据删除?');
+    await waitFor(() => expect(within(drawer).queryByText('子编码')).toBeNull());
+    expect(
+      await storedRecords('/lingxi-basecode-general/basecodegeneral/childPage', { parentId }),
+    ).toHaveLength(0);
+  });
+});

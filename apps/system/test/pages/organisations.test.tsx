@@ -1,6 +1,24 @@
 // Tree pages (PAGES.md "Departments", "Parks and institutions", "Software projects", "Regions"): through
 // what a person sees only (the pages are being rebuilt on new kit parts).
-import { fill, renderPage, requests, rowWith, screen, searchForm, waitFor, within } from '@lingxi/testing';
+import {
+  choose,
+  closeDialog,
+  confirmBox,
+  fill,
+  openAdd,
+  openDialog,
+  renderPage,
+  requests,
+  rowWith,
+  saveEmpty,
+  screen,
+  search,
+  searchForm,
+  stored,
+  tableRows,
+  waitFor,
+  within,
+} from '@lingxi/testing';
 import { describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
@@ -42,4 +60,99 @@ describe('regions', () => {
     expect(screen.getByRole('button', { name: '新增顶级' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '新增下级' })).toBeTruthy();
   });
+});
+
+describe('organisation walks', () => {
+  for (const { path, base, category, sortable } of [
+    {
+      path: '/basicData/governmentOrgans',
+      base: '/lingxi-system/dept',
+      category: '政府机构',
+      sortable: true,
+    },
+    { path: '/platform/parkAndInstitutions', base: '/lingxi-system/park', category: '园区', sortable: false },
+  ]) {
+    it(`${path}: add with SPEC §5's messages, a child under a preset parent, sort, status, view, edit, search, delete children first`, async () => {
+      const root = `走查机构${Date.now().toString(36)}`;
+      const { user } = await renderPage(centre, { path });
+      await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
+      const add = await openAdd(user);
+      await saveEmpty(user, add, ['请输入机构名称', '请选择机构类型']);
+      await fill(user, within(add).getByLabelText('机构名称'), root);
+      await choose(user, within(add).getByRole('combobox', { name: '机构类型' }), category);
+      await user.click(within(add).getByRole('button', { name: '保存' }));
+      expect(await screen.findByText('新增成功')).toBeTruthy();
+      const created = await stored<{ id: string; deptName: string }[]>(`${base}/lazy-list`, {
+        deptName: root,
+      });
+      expect(created.map((one) => one.deptName)).toEqual([root]);
+      const rootId = created[0]?.id as string;
+
+      await user.click(within(await rowWith(root)).getByRole('button', { name: '新增子项' }));
+      const child = await openDialog('新增');
+      await waitFor(() =>
+        expect((within(child).getByLabelText('上级机构') as HTMLInputElement).value).toBe(root),
+      );
+      await fill(user, within(child).getByLabelText('机构名称'), `${root}分部`);
+      await user.click(within(child).getByRole('button', { name: '保存' }));
+      await waitFor(async () => {
+        const kids = await stored<{ id: string; deptName: string }[]>(`${base}/lazy-list`, {
+          parentId: rootId,
+        });
+        expect(kids.map((one) => one.deptName)).toEqual([`${root}分部`]);
+      });
+      const childId = (await stored<{ id: string }[]>(`${base}/lazy-list`, { parentId: rootId }))[0]
+        ?.id as string;
+      // the parent opens by itself to show its new child
+      const childRow = () => rowWith(`${root}分部`);
+      await childRow();
+
+      if (sortable) {
+        const sort = within(await childRow()).getByLabelText(`排序 ${root}分部`);
+        await fill(user, sort, '5');
+        await user.type(sort, '{Enter}');
+        expect(await screen.findByText('排序已保存')).toBeTruthy();
+        expect((await stored<{ sort: number }>(`${base}/detail`, { id: childId })).sort).toBe(5);
+      }
+
+      await user.click(within(await childRow()).getByRole('switch'));
+      await confirmBox(user, '确定停用该数据?');
+      expect(await screen.findByText(`已停用：${root}分部`)).toBeTruthy();
+      await waitFor(async () =>
+        expect((await stored<{ status: number }>(`${base}/detail`, { id: childId })).status).toBe(0),
+      );
+
+      await user.click(within(await childRow()).getByRole('button', { name: '查看' }));
+      const view = await openDialog('查看');
+      expect((await within(view).findAllByText(root)).length).toBeGreaterThan(0);
+      await closeDialog(user, view);
+      await user.click(within(await childRow()).getByRole('button', { name: '编辑' }));
+      const edit = await openDialog('编辑');
+      await waitFor(() =>
+        expect((within(edit).getByLabelText('机构名称') as HTMLInputElement).value).toBe(`${root}分部`),
+      );
+      await fill(user, within(edit).getByLabelText('机构全称'), `${root}分部全称`);
+      await user.click(within(edit).getByRole('button', { name: '保存' }));
+      expect(await screen.findByText('修改成功')).toBeTruthy();
+      expect((await stored<{ fullName: string }>(`${base}/detail`, { id: childId })).fullName).toBe(
+        `${root}分部全称`,
+      );
+
+      // the search answers matching departments of the whole tree
+      await search(user, '机构名称', `${root}分部`);
+      await waitFor(() => expect(tableRows()).toHaveLength(1));
+      await user.click(within(searchForm()).getByRole('button', { name: '清空' }));
+
+      // one with children is refused; the child first
+      await user.click(within(await rowWith(root)).getByRole('button', { name: '删除' }));
+      await confirmBox(user, '确定将选择数据删除?');
+      expect(await screen.findByText('请先删除子节点')).toBeTruthy();
+      await user.click(within(await childRow()).getByRole('button', { name: '删除' }));
+      await confirmBox(user, '确定将选择数据删除?');
+      await waitFor(() => expect(screen.queryByText(`${root}分部`)).toBeNull());
+      await user.click(within(await rowWith(root)).getByRole('button', { name: '删除' }));
+      await confirmBox(user, '确定将选择数据删除?');
+      await waitFor(async () => expect(await stored(`${base}/lazy-list`, { deptName: root })).toEqual([]));
+    });
+  }
 });
