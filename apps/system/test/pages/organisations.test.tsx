@@ -15,6 +15,7 @@ import {
   search,
   searchForm,
   stored,
+  storedRecords,
   tableRows,
   waitFor,
   within,
@@ -155,4 +156,181 @@ describe('organisation walks', () => {
       await waitFor(async () => expect(await stored(`${base}/lazy-list`, { deptName: root })).toEqual([]));
     });
   }
+});
+
+/** A node of the region tree (or of the search results: the name, then the code) by its name. */
+function treeNode(name: string, scope: ParentNode = document): HTMLElement | undefined {
+  return [...scope.querySelectorAll<HTMLElement>('.ant-tree-treenode')].find((node) => {
+    const title = node.querySelector('.ant-tree-title')?.textContent ?? '';
+    return title === name || title.startsWith(`${name} `);
+  });
+}
+const foundNode = (name: string, scope?: ParentNode) =>
+  waitFor(() => {
+    const node = treeNode(name, scope);
+    if (!node) throw new Error(`no tree node ${name}`);
+    return node;
+  });
+const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('region walk', () => {
+  it('asks for a region first; adds a sub-region with its message, saves, finds it by search, switches status, deletes', async () => {
+    const { user } = await renderPage(centre, { path: '/basicData/areaPublish' });
+    await foundNode('浙江省');
+    await user.click(screen.getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('请先选择一个区域')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '新增下级' }));
+
+    await user.click((await foundNode('浙江省')).querySelector('.ant-tree-switcher') as HTMLElement);
+    await user.click((await foundNode('杭州市')).querySelector('.ant-tree-title') as HTMLElement);
+    await waitFor(() => expect(valueOf('区划编号')).toBe('3301'));
+    expect(valueOf('上级区划名称')).toBe('浙江省');
+    expect((screen.getByLabelText('区划编号') as HTMLInputElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: '新增下级' }));
+    await waitFor(() => expect(valueOf('上级区划编号')).toBe('3301'));
+    expect(valueOf('上级区划名称')).toBe('杭州市');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请输入下级编号')).toBeTruthy();
+    const sub = String(80 + Math.floor(Math.random() * 10));
+    const name = `走查区${Date.now().toString(36)}`;
+    await fill(user, screen.getByLabelText('下级编号'), sub);
+    await fill(user, screen.getByLabelText('区划名称'), name);
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    const code = `3301${sub}`;
+    expect(await stored('/lingxi-system/region/detail', { code })).toMatchObject({
+      name,
+      parentCode: '3301',
+      regionLevel: 3,
+    });
+    await foundNode(name);
+    await waitFor(() => expect(valueOf('区划编号')).toBe(code));
+
+    await fill(user, screen.getByLabelText('区划名称'), `${name}改`);
+    await fill(user, screen.getByLabelText('排序'), '3');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect(await stored('/lingxi-system/region/detail', { code })).toMatchObject({
+      name: `${name}改`,
+      sort: 3,
+    });
+
+    // the search covers the whole tree on the server, a branch never opened too
+    await fill(user, screen.getByLabelText('搜索区域'), '鼓楼');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(await screen.findByText('找到 1 个区域')).toBeTruthy();
+    const results = screen.getByRole('tree', { name: '搜索结果' });
+    await user.click((await foundNode('鼓楼区', results)).querySelector('.ant-tree-title') as HTMLElement);
+    await waitFor(() => expect(valueOf('区划编号')).toBe('320106'));
+    await waitFor(() => expect(valueOf('上级区划名称')).toBe('南京市'));
+    await fill(user, screen.getByLabelText('搜索区域'), code);
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(await screen.findByText('找到 1 个区域')).toBeTruthy();
+    await user.click(
+      (await foundNode(`${name}改`, screen.getByRole('tree', { name: '搜索结果' }))).querySelector(
+        '.ant-tree-title',
+      ) as HTMLElement,
+    );
+    await waitFor(() => expect(valueOf('区划编号')).toBe(code));
+    expect(valueOf('上级区划名称')).toBe('杭州市');
+    expect(valueOf('排序')).toBe('3');
+
+    await user.click(screen.getByRole('switch', { name: `状态 ${name}改` }));
+    await confirmBox(user, '确定停用该数据?');
+    await waitFor(async () =>
+      expect((await stored<{ status: number }>('/lingxi-system/region/detail', { code })).status).toBe(0),
+    );
+
+    await user.click(screen.getByRole('button', { name: '删除' }));
+    await confirmBox(user, '确定将选择数据删除?');
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(await screen.findByText('找到 0 个区域')).toBeTruthy();
+    // SPEC: no 数据不存在或已删除 after the delete (the page does not read the region again)
+    expect(screen.queryByText('数据不存在或已删除')).toBeNull();
+    await fill(user, screen.getByLabelText('搜索区域'), '');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await foundNode('杭州市');
+    expect(treeNode(`${name}改`)).toBeUndefined();
+    await expect(stored('/lingxi-system/region/detail', { code })).rejects.toThrow();
+  });
+
+  it('offers the operator the region form without delete', async () => {
+    await renderPage(centre, { path: '/basicData/areaPublish', user: 'operator' });
+    await foundNode('浙江省');
+    expect(screen.getByRole('button', { name: '新增下级' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+  });
+});
+
+describe('software project walk', () => {
+  it("adds a project with SPEC §5's messages, a subproject (top level only), status, edit, view, delete", async () => {
+    const stamp = Date.now().toString(36);
+    const name = `走查项目${stamp}`;
+    const code = `P-${stamp}`;
+    const { user } = await renderPage(centre, { path: '/project/software' });
+    await rowWith('诉求直通车');
+    const add = await openAdd(user);
+    await saveEmpty(user, add, ['请输入项目名称', '请输入项目编号']);
+    await fill(user, within(add).getByLabelText('项目名称'), name);
+    await fill(user, within(add).getByLabelText('项目编号'), code);
+    await fill(user, within(add).getByLabelText('负责人'), '张三');
+    await user.click(within(add).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    const [project] = await storedRecords<{ id: string }>('/lingxi-project/project/page', {
+      projectCode: code,
+    });
+    expect(project).toBeTruthy();
+
+    await user.click(within(await rowWith(name)).getByRole('button', { name: '新增子项目' }));
+    const child = await openDialog('新增');
+    await fill(user, within(child).getByLabelText('项目名称'), `${name}子`);
+    await fill(user, within(child).getByLabelText('项目编号'), `${code}-1`);
+    await user.click(within(child).getByRole('button', { name: '保存' }));
+    await waitFor(async () =>
+      expect(
+        (
+          await storedRecords<{ projectName: string }>('/lingxi-project/project/page', {
+            parentId: project?.id as string,
+          })
+        ).map((one) => one.projectName),
+      ).toEqual([`${name}子`]),
+    );
+    // the parent opens by itself; a subproject has no subprojects of its own
+    const sub = await rowWith(`${name}子`);
+    expect(within(sub).queryByRole('button', { name: '新增子项目' })).toBeNull();
+
+    await user.click(within(sub).getByRole('switch'));
+    await confirmBox(user, '确定停用该数据?');
+    await waitFor(async () =>
+      expect(
+        (await storedRecords('/lingxi-project/project/page', { projectCode: `${code}-1` }))[0]?.status,
+      ).toBe(0),
+    );
+
+    await user.click(within(await rowWith(name)).getByRole('button', { name: '编辑' }));
+    const edit = await openDialog('编辑');
+    await waitFor(() =>
+      expect((within(edit).getByLabelText('项目编号') as HTMLInputElement).value).toBe(code),
+    );
+    await fill(user, within(edit).getByLabelText('负责人'), '李四');
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    // (the code is matched as a part: the subproject's code holds it too)
+    const projects = await storedRecords('/lingxi-project/project/page', { projectCode: code });
+    expect(projects.find((one) => one.projectCode === code)?.leader).toBe('李四');
+    await user.click(within(await rowWith(name)).getByRole('button', { name: '查看' }));
+    const view = await openDialog('查看');
+    await waitFor(() => expect(view.textContent).toContain('李四'));
+    await closeDialog(user, view);
+
+    await user.click(within(await rowWith(`${name}子`)).getByRole('button', { name: '删除' }));
+    await confirmBox(user, '确定将选择数据删除?');
+    await waitFor(() => expect(screen.queryByText(`${name}子`)).toBeNull());
+    await user.click(within(await rowWith(name)).getByRole('button', { name: '删除' }));
+    await confirmBox(user, '确定将选择数据删除?');
+    await waitFor(async () =>
+      expect(await storedRecords('/lingxi-project/project/page', { projectCode: code })).toHaveLength(0),
+    );
+  });
 });
