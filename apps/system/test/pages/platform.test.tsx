@@ -1,6 +1,7 @@
 // Platform pages (PAGES.md "Roles", "Top menus", "Data scopes, API scopes"): through what a person sees
 // only (roles and top menus are being rebuilt on new kit parts).
 import {
+  choose,
   closeDialog,
   confirmBox,
   fill,
@@ -12,6 +13,7 @@ import {
   saveEmpty,
   screen,
   search,
+  searchForm,
   seed,
   stored,
   tableRows,
@@ -269,5 +271,180 @@ describe('role walk', () => {
     });
     expect(keys.apiScope).toEqual([apiScope.id]);
     expect(new Set(keys.menu)).toEqual(new Set([system.id, param.id])); // the menus stay as they were
+  });
+});
+
+describe('top menu walk', () => {
+  it("adds with SPEC §5's message, an icon shown; edits the order, views, groups menus read back, deletes", async () => {
+    const tag = stamp();
+    const { user } = await renderPage(centre, { path: '/platform/topMenu' });
+    await rowWith('工作台');
+    const add = await openAdd(user);
+    await saveEmpty(user, add, ['请输入顶部菜单名称']);
+    await fill(user, within(add).getByLabelText('顶部菜单名称'), `顶部${tag}`);
+    await fill(user, within(add).getByLabelText('顶部菜单编号'), `t${tag}`);
+    await fill(user, within(add).getByRole('textbox', { name: '图标' }), 'AppstoreOutlined');
+    await user.click(within(add).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    const [top] = (
+      await stored<{ records: { id: string }[] }>('/lingxi-system/topmenu/list', { code: `t${tag}` })
+    ).records;
+    expect(top).toMatchObject({ name: `顶部${tag}`, source: 'AppstoreOutlined' });
+    await waitFor(async () =>
+      expect((await rowWith(`顶部${tag}`)).querySelector('.lx-icon-value svg')).toBeTruthy(),
+    );
+
+    await user.click(within(await rowWith(`顶部${tag}`)).getByRole('button', { name: '编辑' }));
+    const edit = await openDialog('编辑');
+    await waitFor(() =>
+      expect((within(edit).getByLabelText('顶部菜单编号') as HTMLInputElement).value).toBe(`t${tag}`),
+    );
+    await fill(user, within(edit).getByLabelText('顶部菜单排序'), '7');
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect(
+      (await stored<{ sort: number }>('/lingxi-system/topmenu/detail', { id: String(top?.id) })).sort,
+    ).toBe(7);
+    await user.click(within(await rowWith(`顶部${tag}`)).getByRole('button', { name: '查看' }));
+    const view = await openDialog('查看');
+    await waitFor(() => expect(view.textContent).toContain(`t${tag}`));
+    await closeDialog(user, view);
+
+    const tree = await stored<{ menu: GrantNode[] }>('/lingxi-system/menu/grant-top-tree');
+    const platform = findNode(tree.menu, '平台管理') as GrantNode;
+    const roles = findNode(tree.menu, '角色管理') as GrantNode;
+    await user.click(within(await rowWith(`顶部${tag}`)).getByRole('button', { name: '菜单配置' }));
+    const editor = await openDialog();
+    await user.click(await grantBox(editor, '角色管理'));
+    await user.click(within(editor).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('配置成功')).toBeTruthy();
+    const keys = await stored<{ menu: string[] }>('/lingxi-system/menu/top-tree-keys', {
+      topMenuIds: String(top?.id),
+    });
+    expect(new Set(keys.menu)).toEqual(new Set([platform.id, roles.id]));
+
+    await user.click(within(await rowWith(`顶部${tag}`)).getByRole('button', { name: '删除' }));
+    await confirmBox(user, '确定将选择数据删除?');
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect((await stored<{ total: number }>('/lingxi-system/topmenu/list', { code: `t${tag}` })).total).toBe(
+      0,
+    );
+  });
+});
+
+describe('scope walks', () => {
+  it('data scopes: the rule type pre-fills name and column; stored, edited, viewed, deleted', async () => {
+    const tag = stamp();
+    const { user } = await renderPage(centre, { path: '/system/dataScope' });
+    const expand = within(await rowWith('系统管理')).queryByRole('button', { name: /展开|Expand/ });
+    if (expand) await user.click(expand);
+    await user.click(within(await rowWith('参数管理')).getByRole('button', { name: '权限配置' }));
+    const drawer = await openDialog();
+    expect(await within(drawer).findByText('参数-本人可见')).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: '新增' }));
+    const form = await openDialog('新增');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('权限编号') as HTMLInputElement).value).toBe('param'),
+    );
+    expect(form.textContent).toContain('参数管理');
+    await choose(user, within(form).getByRole('combobox', { name: '规则类型' }), '所在机构可见');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('权限名称') as HTMLInputElement).value).toBe(
+        '参数管理-所在机构可见',
+      ),
+    );
+    expect((within(form).getByLabelText('权限字段') as HTMLInputElement).value).toBe('create_dept');
+    await fill(user, within(form).getByLabelText('权限名称'), `机构规则${tag}`);
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    const [paramMenu] = await stored<{ id: string }[]>('/lingxi-system/menu/lazy-list', {
+      code_equal: 'param',
+    });
+    const [rule] = (
+      await stored<{ records: { id: string }[] }>('/lingxi-system/data-scope/list', {
+        menuId: String(paramMenu?.id),
+        scopeName: `机构规则${tag}`,
+      })
+    ).records;
+    expect(rule).toMatchObject({ scopeColumn: 'create_dept', scopeType: 3 });
+
+    const ruleRow = async () =>
+      (await within(drawer).findByText(`机构规则${tag}`)).closest('tr') as HTMLElement;
+    await user.click(within(await ruleRow()).getByRole('button', { name: '编辑' }));
+    const edit = await openDialog('编辑');
+    const value = within(edit).getByLabelText('规则值') as HTMLInputElement;
+    await waitFor(() => expect(value.disabled).toBe(false));
+    await fill(user, value, '1,2');
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect(
+      (await stored<{ scopeValue: string }>('/lingxi-system/data-scope/detail', { id: String(rule?.id) }))
+        .scopeValue,
+    ).toBe('1,2');
+    await user.click(within(await ruleRow()).getByRole('button', { name: '查看' }));
+    const view = await openDialog('查看');
+    await waitFor(() => expect(view.textContent).toContain('所在机构可见'));
+    await closeDialog(user, view);
+    await user.click(within(await ruleRow()).getByRole('button', { name: '删除' }));
+    await confirmBox(user, '确定将选择数据删除?');
+    await waitFor(() => expect(within(drawer).queryByText(`机构规则${tag}`)).toBeNull());
+  });
+
+  it('API scopes: a path instead of a column, required; stored, edited, viewed, deleted', async () => {
+    const tag = stamp();
+    const { user } = await renderPage(centre, { path: '/system/apiScope' });
+    const expand = within(await rowWith('系统管理')).queryByRole('button', { name: /展开|Expand/ });
+    if (expand) await user.click(expand);
+    await user.click(within(await rowWith('参数管理')).getByRole('button', { name: '权限配置' }));
+    const drawer = await openDialog();
+    expect(await within(drawer).findByText('参数列表')).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: '新增' }));
+    const form = await openDialog('新增');
+    expect(within(form).queryByLabelText('权限字段')).toBeNull();
+    await choose(user, within(form).getByRole('combobox', { name: '规则类型' }), '业务接口');
+    await waitFor(() =>
+      expect((within(form).getByLabelText('权限名称') as HTMLInputElement).value).toBe('参数管理-业务接口'),
+    );
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await within(form).findByText('请输入权限路径')).toBeTruthy();
+    await fill(user, within(form).getByLabelText('权限名称'), `接口规则${tag}`);
+    await fill(user, within(form).getByLabelText('权限路径'), '/lingxi-system/param/detail');
+    await user.click(within(form).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    const [scope] = (
+      await stored<{ records: { id: string }[] }>('/lingxi-system/api-scope/list', {
+        scopeName: `接口规则${tag}`,
+      })
+    ).records;
+    expect(scope).toMatchObject({ scopePath: '/lingxi-system/param/detail', scopeType: 2 });
+
+    const ruleRow = async () =>
+      (await within(drawer).findByText(`接口规则${tag}`)).closest('tr') as HTMLElement;
+    await user.click(within(await ruleRow()).getByRole('button', { name: '编辑' }));
+    const edit = await openDialog('编辑');
+    const path = within(edit).getByLabelText('权限路径') as HTMLInputElement;
+    await waitFor(() => expect(path.value).toBe('/lingxi-system/param/detail'));
+    await fill(user, path, '/lingxi-system/param/list');
+    await fill(user, within(edit).getByLabelText('备注'), '走查');
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect(await stored('/lingxi-system/api-scope/detail', { id: String(scope?.id) })).toMatchObject({
+      scopePath: '/lingxi-system/param/list',
+      remark: '走查',
+      scopeType: 2,
+    });
+    await user.click(within(await ruleRow()).getByRole('button', { name: '查看' }));
+    const view = await openDialog('查看');
+    await waitFor(() => expect(view.textContent).toContain('/lingxi-system/param/list'));
+    expect(view.textContent).toContain('业务接口');
+    expect(view.textContent).toContain('参数管理');
+    await closeDialog(user, view);
+    await user.click(within(await ruleRow()).getByRole('button', { name: '删除' }));
+    await confirmBox(user, '确定将选择数据删除?');
+    await waitFor(() => expect(within(drawer).queryByText(`接口规则${tag}`)).toBeNull());
+    expect(
+      (await stored<{ records: unknown[] }>('/lingxi-system/api-scope/list', { scopeName: `接口规则${tag}` }))
+        .records,
+    ).toHaveLength(0);
   });
 });
