@@ -50,6 +50,7 @@ describe('API log', () => {
   it('lists the service log, searches by title and shows a record in a drawer', async () => {
     const { user } = await renderPage(centre, { path: '/logManager/apiLog' });
     const row = await rowWith('/lingxi-system/param/list');
+    expect(document.querySelector('thead')?.textContent).toContain('日志标题');
     expectReadOnly(row);
     await fill(user, within(searchForm()).getByLabelText('日志标题'), '参数列表');
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
@@ -110,12 +111,14 @@ describe('log exports', () => {
       list: '/lingxi-app-loginRecode/loginrecord/page',
       export: '/lingxi-app-loginRecode/loginrecord/export',
       file: '登录日志.xlsx',
+      column: '登录IP',
     },
     {
       path: '/logManager/operaLog',
       list: '/lingxi-operation-log/list',
       export: '/lingxi-operation-log/export',
       file: '操作日志.xlsx',
+      column: '请求地址',
     },
   ]) {
     it(`${log.file}: the search's filters, not the page, with the token; saved under the spec's name`, async () => {
@@ -123,6 +126,7 @@ describe('log exports', () => {
       await seed('/lingxi-app-loginRecode/loginrecord/save', { params: { status: '1' } });
       const { user } = await renderPage(centre, { path: log.path });
       await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
+      expect(document.querySelector('thead')?.textContent).toContain(log.column);
       await search(user, log.path === '/logManager/log' ? '登录账号' : '操作账号', 'admin');
       await requests.next(log.list, 'GET', 1);
       await waitFor(() => expect(tableRows().every((row) => row.textContent?.includes('admin'))).toBe(true));
@@ -144,6 +148,7 @@ describe('log exports', () => {
 describe('usual and error log details', () => {
   it('usual log: the drawer shows the whole message of a seeded record', async () => {
     const { user } = await renderPage(centre, { path: '/logManager/usualLog' });
+    await waitFor(() => expect(document.querySelector('thead')?.textContent).toContain('日志级别'));
     const row = (await screen.findAllByText(/定时同步/, { selector: 'td, td *' }))[0]?.closest(
       'tr',
     ) as HTMLElement;
@@ -154,6 +159,7 @@ describe('usual and error log details', () => {
 
   it('error log: the stack trace is shown as preformatted text', async () => {
     const { user } = await renderPage(centre, { path: '/logManager/errorLog' });
+    await waitFor(() => expect(document.querySelector('thead')?.textContent).toContain('异常名'));
     const row = (await screen.findAllByText('SocketTimeoutException', { selector: 'td, td *' }))[0]?.closest(
       'tr',
     ) as HTMLElement;

@@ -171,7 +171,7 @@ const foundNode = (name: string, scope?: ParentNode) =>
     if (!node) throw new Error(`no tree node ${name}`);
     return node;
   });
-const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+const fieldValue = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
 
 describe('region walk', () => {
   it('asks for a region first; adds a sub-region with its message, saves, finds it by search, switches status, deletes', async () => {
@@ -183,13 +183,13 @@ describe('region walk', () => {
 
     await user.click((await foundNode('浙江省')).querySelector('.ant-tree-switcher') as HTMLElement);
     await user.click((await foundNode('杭州市')).querySelector('.ant-tree-title') as HTMLElement);
-    await waitFor(() => expect(valueOf('区划编号')).toBe('3301'));
-    expect(valueOf('上级区划名称')).toBe('浙江省');
+    await waitFor(() => expect(fieldValue('区划编号')).toBe('3301'));
+    expect(fieldValue('上级区划名称')).toBe('浙江省');
     expect((screen.getByLabelText('区划编号') as HTMLInputElement).disabled).toBe(true);
 
     await user.click(screen.getByRole('button', { name: '新增下级' }));
-    await waitFor(() => expect(valueOf('上级区划编号')).toBe('3301'));
-    expect(valueOf('上级区划名称')).toBe('杭州市');
+    await waitFor(() => expect(fieldValue('上级区划编号')).toBe('3301'));
+    expect(fieldValue('上级区划名称')).toBe('杭州市');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('请输入下级编号')).toBeTruthy();
     const sub = String(80 + Math.floor(Math.random() * 10));
@@ -205,7 +205,7 @@ describe('region walk', () => {
       regionLevel: 3,
     });
     await foundNode(name);
-    await waitFor(() => expect(valueOf('区划编号')).toBe(code));
+    await waitFor(() => expect(fieldValue('区划编号')).toBe(code));
 
     await fill(user, screen.getByLabelText('区划名称'), `${name}改`);
     await fill(user, screen.getByLabelText('排序'), '3');
@@ -222,8 +222,8 @@ describe('region walk', () => {
     expect(await screen.findByText('找到 1 个区域')).toBeTruthy();
     const results = screen.getByRole('tree', { name: '搜索结果' });
     await user.click((await foundNode('鼓楼区', results)).querySelector('.ant-tree-title') as HTMLElement);
-    await waitFor(() => expect(valueOf('区划编号')).toBe('320106'));
-    await waitFor(() => expect(valueOf('上级区划名称')).toBe('南京市'));
+    await waitFor(() => expect(fieldValue('区划编号')).toBe('320106'));
+    await waitFor(() => expect(fieldValue('上级区划名称')).toBe('南京市'));
     await fill(user, screen.getByLabelText('搜索区域'), code);
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(await screen.findByText('找到 1 个区域')).toBeTruthy();
@@ -232,9 +232,9 @@ describe('region walk', () => {
         '.ant-tree-title',
       ) as HTMLElement,
     );
-    await waitFor(() => expect(valueOf('区划编号')).toBe(code));
-    expect(valueOf('上级区划名称')).toBe('杭州市');
-    expect(valueOf('排序')).toBe('3');
+    await waitFor(() => expect(fieldValue('区划编号')).toBe(code));
+    expect(fieldValue('上级区划名称')).toBe('杭州市');
+    expect(fieldValue('排序')).toBe('3');
 
     await user.click(screen.getByRole('switch', { name: `状态 ${name}改` }));
     await confirmBox(user, '确定停用该数据?');

@@ -48,6 +48,11 @@ describe('object storage', () => {
     const put = await requests.next('/lingxi-resource/oss/endpoint/put-file-attach', 'POST');
     expect(put.body).toMatchObject({ file: 'page-test.txt' });
     expect(await screen.findByText(/已上传 page-test\.txt/)).toBeTruthy();
+    // the file is kept as an attachment, and the answer links it
+    const [stored] = await storedRecords('/lingxi-resource/attach/list', { originalName: 'page-test.txt' });
+    expect(stored).toBeTruthy();
+    const file = String(stored?.link).split('/').at(-1) as string;
+    expect(within(dialog).getByRole('link').getAttribute('href')?.endsWith(file)).toBe(true);
   });
 
   it('walks a new configuration: fields by provider, secret kept when blank and never shown, enable is exclusive, delete', async () => {

@@ -8,7 +8,6 @@ import {
   openAdd,
   openDialog,
   renderPage,
-  requests,
   rowWith,
   saveEmpty,
   screen,
