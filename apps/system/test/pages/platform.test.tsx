@@ -12,7 +12,6 @@ import {
   saveEmpty,
   screen,
   search,
-  searchForm,
   seed,
   stored,
   tableRows,
