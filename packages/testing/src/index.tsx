@@ -6,6 +6,7 @@
  */
 
 import {
+  getConfig,
   http,
   i18n,
   initI18n,
@@ -20,7 +21,7 @@ import { type Centre, ConsoleProviders, ensureUiMessages } from '@lingxi/ui';
 import { consoleQueryClient, DEFAULT_ACCENT, stubMatchMedia } from '@lingxi/ui/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { inject } from 'vitest';
@@ -102,6 +103,8 @@ function prepare(): Promise<void> {
     // Recorded at the adapter: after the console's interceptors and serialisation, as the server gets it.
     const send = axios.getAdapter(http.defaults.adapter);
     const recording: AxiosAdapter = (request: InternalAxiosRequestConfig) => {
+      // a relative address (an attachment's link) is the console's own origin, which the gateway serves
+      if (!/^https?:\/\//.test(http.getUri(request))) request.baseURL = gatewayUrl;
       const url = new URL(http.getUri(request));
       const base = new URL(`${gatewayUrl}/api`).pathname;
       const call: RecordedRequest = {
@@ -110,7 +113,7 @@ function prepare(): Promise<void> {
         query: Object.fromEntries(url.searchParams),
         body: bodyOf(request.data),
       };
-      log.push(call);
+      if (!(request as { readBack?: boolean }).readBack) log.push(call);
       return send(request).then(
         (response) => {
           call.status = response.status;
@@ -233,6 +236,55 @@ export async function renderPage(
   return { ...rendered, user: userEvent.setup({ delay: null }), requests };
 }
 
+/**
+ * What the server holds now, asked over HTTP as `user` (the administrator by default) apart from the page:
+ * the answer's `data`. For a test that reads a save back as the browser walks did; the call is not among
+ * `requests` (it is not the page's).
+ */
+export function stored<T = unknown>(
+  path: string,
+  params: Record<string, string | number> = {},
+  user: UserKey = 'admin',
+): Promise<T> {
+  return apart<T>({ method: 'GET', url: path, params }, user);
+}
+
+/** The records of a list call read apart from the page (a page of up to 200), as `stored` reads. */
+export async function storedRecords<T = Record<string, unknown>>(
+  path: string,
+  params: Record<string, string | number> = {},
+  user: UserKey = 'admin',
+): Promise<T[]> {
+  return (await stored<{ records: T[] }>(path, { size: 200, ...params }, user)).records;
+}
+
+/**
+ * A POST made apart from the page as `user` (the administrator by default), as the browser walks seeded
+ * records over the API: query parameters or a JSON body; answers `data`, throws on any refusal.
+ */
+export function seed<T = unknown>(
+  path: string,
+  { params, data }: { params?: Record<string, string | number>; data?: unknown },
+  user: UserKey = 'admin',
+): Promise<T> {
+  return apart<T>({ method: 'POST', url: path, params, data }, user);
+}
+
+async function apart<T>(config: AxiosRequestConfig, user: UserKey): Promise<T> {
+  await prepare();
+  const { sessions } = inject('lingxiPages');
+  const token = sessions[user]?.access_token;
+  if (!token) throw new Error(`no session for ${user}: add it to USERS`);
+  const answer = await http.request<{ code: number; data: T }>({
+    ...config,
+    anonymous: true, // the token below is this user's, whoever the page is signed in as
+    silent: true,
+    headers: { [getConfig().tokenHeader]: `bearer ${token}` },
+    readBack: true,
+  } as AxiosRequestConfig);
+  return answer.data.data;
+}
+
 export { screen, waitFor, within } from '@testing-library/react';
 export { inject };
 
@@ -303,6 +355,33 @@ export async function saveEmpty(
 ): Promise<void> {
   await user.click(within(dialog).getByRole('button', { name: '保存' }));
   for (const message of messages) await within(dialog).findByText(message);
+}
+
+/** Fills a field of the list's search form and presses its 搜索, as the browser walks' `search` does. */
+export async function search(user: UserEvent, label: string, value: string): Promise<void> {
+  await fill(user, within(searchForm()).getByLabelText(label), value);
+  await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
+}
+
+/** Closes a dialog or drawer with its 关闭 (the last so named: the corner's × is one too). */
+export async function closeDialog(user: UserEvent, dialog: HTMLElement): Promise<void> {
+  const close = within(dialog).getAllByRole('button', { name: '关闭' }).at(-1) as HTMLElement;
+  await user.click(close);
+}
+
+/**
+ * Answers 确定 in the confirmation box once it asks `question` (SPEC's texts: 确定将选择数据删除?, ...), as the
+ * browser walks' `confirm` does.
+ */
+export async function confirmBox(user: UserEvent, question: string): Promise<void> {
+  const box = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')]
+      .filter(shown)
+      .find((one) => one.textContent?.includes(question));
+    if (!found) throw new Error(`no confirmation asking "${question}"`);
+    return found;
+  });
+  await user.click(within(box).getByRole('button', { name: /^确\s?定$/ }));
 }
 
 /** The texts of a select's choices, after opening it as a person does. */

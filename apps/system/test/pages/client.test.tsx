@@ -1,5 +1,21 @@
 // Clients (PAGES.md "Clients"): grant types as checkboxes, stored comma-joined.
-import { fill, openAdd, renderPage, requests, rowWith, saveEmpty, screen, within } from '@lingxi/testing';
+import {
+  closeDialog,
+  confirmBox,
+  fill,
+  openAdd,
+  openDialog,
+  renderPage,
+  requests,
+  rowWith,
+  saveEmpty,
+  screen,
+  search,
+  storedRecords,
+  tableRows,
+  waitFor,
+  within,
+} from '@lingxi/testing';
 import { describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
@@ -39,5 +55,52 @@ describe('clients', () => {
       refreshTokenValidity: 604800,
     });
     expect(await screen.findByText('新增成功')).toBeTruthy();
+  });
+
+  it('stores token seconds and callback; an edit unchecks a grant type; view and delete', async () => {
+    const clientId = `walk_${Date.now().toString(36)}`;
+    const { user } = await renderPage(centre, { path: PATH });
+    await rowWith('lx_app');
+    const add = await openAdd(user);
+    await fill(user, within(add).getByLabelText('客户端id'), clientId);
+    await fill(user, within(add).getByLabelText('客户端密钥'), 'walk-secret');
+    expect((within(add).getByRole('checkbox', { name: 'password' }) as HTMLInputElement).checked).toBe(true);
+    await user.click(within(add).getByRole('checkbox', { name: 'captcha' }));
+    await fill(user, within(add).getByLabelText('令牌秒数'), '1800');
+    await fill(user, within(add).getByLabelText('回调地址'), 'https://example.org/callback');
+    await user.click(within(add).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    expect((await storedRecords('/lingxi-system/client/list', { clientId }))[0]).toMatchObject({
+      clientId,
+      authorizedGrantTypes: 'password,refresh_token,captcha',
+      scope: 'all',
+      accessTokenValidity: 1800,
+      refreshTokenValidity: 604800,
+      webServerRedirectUri: 'https://example.org/callback',
+    });
+
+    await search(user, '客户端id', clientId);
+    await waitFor(() => expect(tableRows()).toHaveLength(1));
+    await user.click(within(await rowWith(clientId)).getByRole('button', { name: '编辑' }));
+    const edit = await openDialog('编辑');
+    const captcha = within(edit).getByRole('checkbox', { name: 'captcha' }) as HTMLInputElement;
+    await waitFor(() => expect(captcha.checked).toBe(true));
+    // (the form takes clicks once its record is in)
+    await waitFor(() => user.click(captcha));
+    expect(captcha.checked).toBe(false);
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect((await storedRecords('/lingxi-system/client/list', { clientId }))[0]?.authorizedGrantTypes).toBe(
+      'password,refresh_token',
+    );
+
+    await user.click(within(await rowWith(clientId)).getByRole('button', { name: '查看' }));
+    const view = await openDialog('查看');
+    expect(await within(view).findByText('https://example.org/callback')).toBeTruthy();
+    await closeDialog(user, view);
+    await user.click(within(await rowWith(clientId)).getByRole('button', { name: '删除' }));
+    await confirmBox(user, '确定将选择数据删除?');
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    expect(await storedRecords('/lingxi-system/client/list', { clientId })).toHaveLength(0);
   });
 });

@@ -1,6 +1,8 @@
 // Datasources (PAGES.md "Datasources"): the password is write-only.
 import {
   choose,
+  closeDialog,
+  confirmBox,
   fill,
   openAdd,
   openDialog,
@@ -9,6 +11,10 @@ import {
   rowWith,
   saveEmpty,
   screen,
+  search,
+  seed,
+  storedRecords,
+  tableRows,
   waitFor,
   within,
 } from '@lingxi/testing';
@@ -62,5 +68,51 @@ describe('datasources', () => {
     expect(submit.body).toMatchObject({ id: expect.any(String), username: 'lingxi_dw2' });
     expect((submit.body as Record<string, unknown>).password ?? '').toBe('');
     expect(await screen.findByText('修改成功')).toBeTruthy();
+  });
+
+  it('edits the address read back, shows the details without a password, deletes after the question', async () => {
+    const name = `走查库${Date.now().toString(36)}`;
+    await seed(SUBMIT, {
+      data: {
+        name,
+        driverClass: 'org.postgresql.Driver',
+        username: 'walk',
+        password: 's3cret',
+        url: 'jdbc:postgresql://db:5432/walk',
+      },
+    });
+    // the server never hands a password back
+    expect((await storedRecords('/lingxi-develop/datasource/list', { name }))[0]).not.toHaveProperty(
+      'password',
+    );
+    const { user } = await renderPage(centre, { path: PATH });
+    await rowWith('业务主库');
+    await search(user, '名称', name);
+    await waitFor(() => expect(tableRows()).toHaveLength(1));
+    await user.click(within(await rowWith(name)).getByRole('button', { name: '编辑' }));
+    const edit = await openDialog('编辑');
+    const url = within(edit).getByLabelText('连接地址') as HTMLInputElement;
+    await waitFor(() => expect(url.value).toBe('jdbc:postgresql://db:5432/walk'));
+    await fill(user, url, 'jdbc:postgresql://db:5432/walk2');
+    await user.click(within(edit).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('修改成功')).toBeTruthy();
+    expect((await storedRecords('/lingxi-develop/datasource/list', { name }))[0]).toMatchObject({
+      url: 'jdbc:postgresql://db:5432/walk2',
+      username: 'walk',
+    });
+
+    await user.click(within(await rowWith(name)).getByRole('button', { name: '查看' }));
+    const view = await openDialog('查看');
+    expect(await within(view).findByText('jdbc:postgresql://db:5432/walk2')).toBeTruthy();
+    expect(within(view).getByText('org.postgresql.Driver')).toBeTruthy();
+    expect(view.textContent).not.toContain('密码');
+    expect(view.textContent).not.toContain('s3cret');
+    await closeDialog(user, view);
+
+    await user.click(within(await rowWith(name)).getByRole('button', { name: '删除' }));
+    await confirmBox(user, '确定将选择数据删除?');
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(name)).toBeNull());
+    expect(await storedRecords('/lingxi-develop/datasource/list', { name })).toHaveLength(0);
   });
 });

@@ -1,13 +1,17 @@
 // The five log pages (PAGES.md "Logs"): read-only lists, viewed in a drawer, with their searches.
 import {
   choose,
+  closeDialog,
+  downloads,
   fill,
   openDialog,
   renderPage,
   requests,
   rowWith,
   screen,
+  search,
   searchForm,
+  seed,
   tableRows,
   waitFor,
   within,
@@ -46,6 +50,7 @@ describe('API log', () => {
   it('lists the service log, searches by title and shows a record in a drawer', async () => {
     const { user } = await renderPage(centre, { path: '/logManager/apiLog' });
     const row = await rowWith('/lingxi-system/param/list');
+    expect(document.querySelector('thead')?.textContent).toContain('日志标题');
     expectReadOnly(row);
     await fill(user, within(searchForm()).getByLabelText('日志标题'), '参数列表');
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
@@ -96,5 +101,74 @@ describe('operation log', () => {
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
     const search = await requests.next('/lingxi-operation-log/list', 'GET', 1);
     expect(search.query).toMatchObject({ account: 'admin', path: '/lingxi-system' });
+  });
+});
+
+describe('log exports', () => {
+  for (const log of [
+    {
+      path: '/logManager/log',
+      list: '/lingxi-app-loginRecode/loginrecord/page',
+      export: '/lingxi-app-loginRecode/loginrecord/export',
+      file: '登录日志.xlsx',
+      column: '登录IP',
+    },
+    {
+      path: '/logManager/operaLog',
+      list: '/lingxi-operation-log/list',
+      export: '/lingxi-operation-log/export',
+      file: '操作日志.xlsx',
+      column: '请求地址',
+    },
+  ]) {
+    it(`${log.file}: the search's filters, not the page, with the token; saved under the spec's name`, async () => {
+      // a write of the administrator, so the operation log has a row
+      await seed('/lingxi-app-loginRecode/loginrecord/save', { params: { status: '1' } });
+      const { user } = await renderPage(centre, { path: log.path });
+      await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
+      expect(document.querySelector('thead')?.textContent).toContain(log.column);
+      await search(user, log.path === '/logManager/log' ? '登录账号' : '操作账号', 'admin');
+      await requests.next(log.list, 'GET', 1);
+      await waitFor(() => expect(tableRows().every((row) => row.textContent?.includes('admin'))).toBe(true));
+      await user.click(within(tableRows()[0] as HTMLElement).getByRole('button', { name: '查看' }));
+      const drawer = await openDialog();
+      expect(await within(drawer).findByText('admin')).toBeTruthy();
+      await closeDialog(user, drawer);
+      await user.click(screen.getByRole('button', { name: '导出' }));
+      const exported = await requests.next(log.export, 'GET');
+      expect(exported.query).toMatchObject({ account: 'admin' });
+      expect(exported.query).not.toHaveProperty('current');
+      expect(exported.query['lingxi-auth']).toBeTruthy(); // the token rides in the address (a file link)
+      await waitFor(() => expect(exported.status).toBe(200));
+      await waitFor(() => expect(downloads.map((file) => file.name)).toEqual([log.file]));
+    });
+  }
+});
+
+describe('usual and error log details', () => {
+  it('usual log: the drawer shows the whole message of a seeded record', async () => {
+    const { user } = await renderPage(centre, { path: '/logManager/usualLog' });
+    await waitFor(() => expect(document.querySelector('thead')?.textContent).toContain('日志级别'));
+    const row = (await screen.findAllByText(/定时同步/, { selector: 'td, td *' }))[0]?.closest(
+      'tr',
+    ) as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '查看' }));
+    const drawer = await openDialog();
+    expect(await within(drawer).findByText(/定时同步企业数据/)).toBeTruthy();
+  });
+
+  it('error log: the stack trace is shown as preformatted text', async () => {
+    const { user } = await renderPage(centre, { path: '/logManager/errorLog' });
+    await waitFor(() => expect(document.querySelector('thead')?.textContent).toContain('异常名'));
+    const row = (await screen.findAllByText('SocketTimeoutException', { selector: 'td, td *' }))[0]?.closest(
+      'tr',
+    ) as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: '查看' }));
+    const drawer = await openDialog();
+    await waitFor(() =>
+      expect(drawer.querySelector('pre.lx-stack-trace')?.textContent).toContain(
+        'at org.lingxi.resource.OssEndpoint.putFile(OssEndpoint.java:88)',
+      ),
+    );
   });
 });
