@@ -3,7 +3,14 @@
 // texts of the task pages in both languages.
 import { describe, expect, it } from 'vitest';
 import { canStart, decideTaskActions, type FlowUser } from '../src/pages/work/actions';
-import type { FlowTask } from '../src/pages/work/api';
+import {
+  claimListApi,
+  doneListApi,
+  type FlowTask,
+  sendListApi,
+  startListApi,
+  todoListApi,
+} from '../src/pages/work/api';
 import { messages } from '../src/pages/work/messages';
 
 const ALL: FlowUser['permissions'] = { workClaim_claim: true, workTodo_handle: true, workStart_start: true };
@@ -48,6 +55,14 @@ describe('canStart', () => {
     expect(canStart({ key: 'expense', state: 'active' }, noCodes)).toBe(false);
     expect(canStart({ key: 'expense', state: 'suspended' }, me)).toBe(false);
     expect(canStart({ key: 'leave', state: 'active' }, me)).toBe(false);
+  });
+});
+
+describe('the lists of my tasks', () => {
+  it('each keys its cache by its own path (one page never shows another list’s rows)', () => {
+    const bases = [claimListApi, todoListApi, doneListApi, startListApi, sendListApi].map((api) => api.base);
+    expect(new Set(bases).size).toBe(5);
+    expect(todoListApi.base).toBe('/lingxi-flow/work/todo-list');
   });
 });
 

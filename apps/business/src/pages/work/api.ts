@@ -69,26 +69,32 @@ export interface HistoryEntry {
   createTime?: string;
 }
 
-/** A task list: the rows keyed by their task. */
-function taskListApi(segment: string): AnyCrudApi<FlowTask> {
-  const api = crudApi<FlowTask>(WORK).having({ list: segment });
+/**
+ * One list of "my tasks": its call is `<WORK>/<segment>`, and so is its `base`, which keys its cache:
+ * the five lists share one service path, and a shared base would let one page show another's rows.
+ */
+function workList<T extends { id?: Id }>(segment: string, id?: (row: T) => Id): AnyCrudApi<T> {
+  const api = crudApi<T>(WORK).having({ list: segment });
   return {
-    base: api.base,
+    base: `${WORK}/${segment}`,
     endpoints: api.endpoints,
     custom: api.custom,
     list: (query?: ListQuery, options?: { silent?: boolean }) =>
-      api.list(query, options).then((page) => ({
-        ...page,
-        records: page.records.map((task) => ({ ...task, id: task.taskId })),
-      })),
+      api
+        .list(query, options)
+        .then((page) =>
+          id ? { ...page, records: page.records.map((row) => ({ ...row, id: id(row) })) } : page,
+        ),
   };
 }
 
-export const claimListApi = taskListApi('claim-list');
-export const todoListApi = taskListApi('todo-list');
-export const doneListApi = taskListApi('done-list');
-export const startListApi = crudApi<StartableProcess>(WORK).having({ list: 'start-list' });
-export const sendListApi = crudApi<SentInstance>(WORK).having({ list: 'send-list' });
+const byTask = (task: FlowTask) => task.taskId;
+
+export const claimListApi = workList<FlowTask>('claim-list', byTask);
+export const todoListApi = workList<FlowTask>('todo-list', byTask);
+export const doneListApi = workList<FlowTask>('done-list', byTask);
+export const startListApi = workList<StartableProcess>('start-list');
+export const sendListApi = workList<SentInstance>('send-list');
 
 const post = (url: string, data: object) => request({ url, method: 'POST', data });
 
