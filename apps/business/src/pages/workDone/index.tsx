@@ -11,10 +11,7 @@ export { messages } from '../work/messages';
 export default function WorkDonePage() {
   const { t } = useTranslation();
   const shown = useDisclosure<FlowTask>();
-  const rowActions = useMemo(
-    () => [openAction('detail', 'work.detail', undefined, 'one', shown)],
-    [shown.show],
-  );
+  const rowActions = useMemo(() => [openAction('detail', 'work.detail', 'view', 'one', shown)], [shown.show]);
   const task = shown.record;
   return (
     <>

@@ -9,10 +9,7 @@ export { messages } from '../work/messages';
 
 export default function WorkSendPage() {
   const shown = useDisclosure<SentInstance>();
-  const rowActions = useMemo(
-    () => [openAction('detail', 'work.detail', undefined, 'one', shown)],
-    [shown.show],
-  );
+  const rowActions = useMemo(() => [openAction('detail', 'work.detail', 'view', 'one', shown)], [shown.show]);
   const sent = shown.record;
   return (
     <>

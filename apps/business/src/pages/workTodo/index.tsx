@@ -11,7 +11,7 @@ export default function WorkTodoPage() {
   const flow = useTaskActions(workTodo);
   const shown = useDisclosure<FlowTask>();
   const rowActions = useMemo<CrudAction<FlowTask>[]>(
-    () => [openAction('detail', 'work.detail', undefined, 'one', shown), ...flow.actions],
+    () => [openAction('detail', 'work.detail', 'view', 'one', shown), ...flow.actions],
     [flow.actions, shown.show],
   );
   return (
