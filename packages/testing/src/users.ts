@@ -12,6 +12,11 @@ export const USERS = {
   dispatcher: { tenant: '000000', account: 'dispatcher', password: 'dispatcher' },
   handler1: { tenant: '000000', account: 'handler1', password: 'handler1' },
   auditor: { tenant: '000000', account: 'auditor', password: 'auditor' },
+  /** The workflow's accounts (gateway README "Workflow"). */
+  staff1: { tenant: '000000', account: 'staff1', password: 'staff1' },
+  staff2: { tenant: '000000', account: 'staff2', password: 'staff2' },
+  head1: { tenant: '000000', account: 'head1', password: 'head1' },
+  hr1: { tenant: '000000', account: 'hr1', password: 'hr1' },
 } as const;
 
 export type UserKey = keyof typeof USERS;

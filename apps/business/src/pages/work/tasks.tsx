@@ -1,0 +1,164 @@
+/**
+ * The pieces the task pages share: the user as the decision sees him, the task's actions (each a button
+ * only where `decideTaskActions` offers it), and the detail with the instance's history timeline.
+ */
+import {
+  type CrudAction,
+  DetailDrawer,
+  type Field,
+  type Resource,
+  useActionDialog,
+  useSession,
+} from '@lingxi/ui';
+import { Descriptions, Empty, Timeline, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decideTaskActions, type FlowUser, type TaskAction } from './actions';
+import { type FlowTask, type HistoryEntry, historyOf, workFlow } from './api';
+
+/** The user as the task decision sees him: his id and his button codes. */
+export function useFlowUser(): FlowUser {
+  const permissions = useSession((state) => state.permissions);
+  const userId = useSession((state) => state.userInfo?.user_id);
+  return useMemo(() => ({ userId: String(userId ?? ''), permissions }), [permissions, userId]);
+}
+
+interface CommentValues {
+  comment?: string;
+}
+
+const commentField = (required: boolean): Field<CommentValues>[] => [
+  { name: 'comment', label: 'work.comment', valueType: 'textarea', rules: required ? ['required'] : [] },
+];
+
+/**
+ * The task actions of a list (claim; approve and reject, each with its comment, which a reject requires)
+ * and the dialogs to render once in the page.
+ */
+export function useTaskActions(resource: Resource<FlowTask>) {
+  const user = useFlowUser();
+  const offers = (action: TaskAction) => (row: FlowTask) => decideTaskActions(row, user).includes(action);
+  const approve = useActionDialog<FlowTask, CommentValues>(resource, {
+    title: 'work.approveTitle',
+    fields: commentField(false),
+    okText: 'work.approve',
+    success: 'work.approved',
+    submit: (values, rows) => workFlow.complete(rows[0] as FlowTask, true, values.comment),
+  });
+  const reject = useActionDialog<FlowTask, CommentValues>(resource, {
+    title: 'work.rejectTitle',
+    fields: commentField(true),
+    okText: 'work.reject',
+    success: 'work.rejected',
+    submit: (values, rows) => workFlow.complete(rows[0] as FlowTask, false, values.comment),
+  });
+  const actions: CrudAction<FlowTask>[] = [
+    {
+      key: 'claim',
+      label: 'work.claim',
+      code: 'claim',
+      confirm: 'work.confirmClaim',
+      success: 'work.claimed',
+      visible: offers('claim'),
+      run: (rows) => workFlow.claim(rows[0] as FlowTask),
+    },
+    { key: 'approve', label: 'work.approve', code: 'handle', visible: offers('approve'), run: approve.open },
+    { key: 'reject', label: 'work.reject', code: 'handle', visible: offers('reject'), run: reject.open },
+  ];
+  return {
+    actions,
+    dialogs: (
+      <>
+        {approve.dialog}
+        {reject.dialog}
+      </>
+    ),
+  };
+}
+
+/** An instance's history, oldest first: the step, who, what, when, the comment (shown as text). */
+export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
+  const { t } = useTranslation();
+  if (entries.length === 0) return <Empty description={t('work.noHistory')} />;
+  return (
+    <Timeline
+      items={entries.map((entry, index) => ({
+        key: entry.id ?? index,
+        color: entry.action === 'reject' ? 'red' : entry.action === 'pass' ? 'green' : 'blue',
+        children: (
+          <div>
+            <Typography.Text strong>
+              {[entry.historyActivityName, entry.actionName].filter(Boolean).join(' · ')}
+            </Typography.Text>
+            <div>
+              {entry.assigneeName} {entry.createTime}
+            </div>
+            {entry.comment ? <Typography.Text type="secondary">{entry.comment}</Typography.Text> : null}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+export interface FlowFact {
+  label: string;
+  value: string | number | null | undefined;
+}
+
+/**
+ * A task's or an instance's detail in a drawer: its facts (from the row) and the history of its
+ * instance (`history-flow-list`).
+ */
+export function FlowDetail<T>({
+  resource,
+  instanceId,
+  facts,
+  onClose,
+}: {
+  resource: Resource<T & { id?: string }>;
+  instanceId: string | undefined;
+  facts: FlowFact[];
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DetailDrawer
+      api={resource.api}
+      id={instanceId}
+      load={historyOf}
+      title="work.detail"
+      onClose={onClose}
+      size={640}
+    >
+      {(history) => (
+        <>
+          <Descriptions
+            title={t('work.facts')}
+            column={1}
+            size="small"
+            items={facts.map((fact) => ({
+              key: fact.label,
+              label: t(fact.label),
+              children: fact.value ?? '',
+            }))}
+          />
+          <Typography.Title level={5}>{t('work.history')}</Typography.Title>
+          <HistoryTimeline entries={history} />
+        </>
+      )}
+    </DetailDrawer>
+  );
+}
+
+/** The facts of a task row. */
+export const taskFacts = (task: FlowTask | undefined): FlowFact[] =>
+  task
+    ? [
+        { label: 'work.title', value: task.title },
+        { label: 'work.processName', value: task.processDefinitionName },
+        { label: 'work.taskName', value: task.taskName },
+        { label: 'work.startUser', value: task.startUserName },
+        { label: 'work.arrived', value: task.createTime },
+      ]
+    : [];
