@@ -39,7 +39,10 @@ export function useResourceList<T extends Row>(
   { listKey = '', whole = false }: ListOptions = {},
 ) {
   const search = fieldsIn(resource, 'search').map((field) => field.name as string);
-  const dates = resource.dateRange === false ? [] : [CREATED];
+  const dates =
+    resource.dateRange === false
+      ? []
+      : [typeof resource.dateRange === 'string' ? resource.dateRange : CREATED];
   const control = useListState([...search, ...dates], listKey);
   const paged = listQuery(control.state, dates, { ...resource.baseQuery, ...extra });
   const { current: _current, size: _size, ascs: _ascs, descs: _descs, ...unpaged } = paged;
@@ -248,7 +251,10 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
       <SearchForm
         name={resource.name}
         fields={list.searchFields}
-        dateRanges={list.dates.map((name) => ({ name, label: 'crud.createTime' }))}
+        dateRanges={list.dates.map((name) => ({
+          name,
+          label: resource.fields.find((field) => field.name === name)?.label ?? 'crud.createTime',
+        }))}
         values={list.state.filters}
         onSearch={list.search}
         onReset={props.onReset}

@@ -115,8 +115,11 @@ export interface Resource<T extends Row> {
   name: string;
   api: AnyCrudApi<T>;
   fields: readonly Field<T>[];
-  /** Adds the creation-date range filter of the generic list pages (SPEC §2). Default true. */
-  dateRange?: boolean;
+  /**
+   * Adds the creation-date range filter of the generic list pages (SPEC §2). Default true. A field's
+   * name puts the range on that date field instead (notices: the release time), labelled as the field.
+   */
+  dateRange?: boolean | (keyof T & string);
   /** Shows the creation-time column (and in the detail view). Default true. */
   createTime?: boolean;
   /** Filters every list of the page sends (e.g. a user type). */
