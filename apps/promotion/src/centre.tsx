@@ -5,11 +5,19 @@ export const centre = createCentre({
   name: 'promotion',
   menuType: 'promotion',
   pages: [
-    { path: '/msgManage/businessMsg', title: 'menu.businessMsg' },
-    { path: '/msgManage/groupMessageUser', title: 'menu.groupMessageUser' },
-    { path: '/managerUser/entGrowUser', title: 'menu.entGrowUser' },
-    { path: '/content/notice', title: 'menu.notice' },
-    { path: '/content/blog', title: 'menu.blog' },
-    { path: '/content/report', title: 'menu.report' },
+    { path: '/msgManage/businessMsg', title: 'menu.businessMsg', load: () => import('./pages/businessMsg') },
+    {
+      path: '/msgManage/groupMessageUser',
+      title: 'menu.groupMessageUser',
+      load: () => import('./pages/groupMessageUser'),
+    },
+    {
+      path: '/managerUser/entGrowUser',
+      title: 'menu.entGrowUser',
+      load: () => import('./pages/entGrowUser'),
+    },
+    { path: '/content/notice', title: 'menu.notice', load: () => import('./pages/notice') },
+    { path: '/content/blog', title: 'menu.blog', load: () => import('./pages/blog') },
+    { path: '/content/report', title: 'menu.report', load: () => import('./pages/report') },
   ],
 });

@@ -18,7 +18,7 @@ import {
   storeTokens,
 } from '@lingxi/core';
 import { type Centre, ConsoleProviders, ensureUiMessages } from '@lingxi/ui';
-import { consoleQueryClient, DEFAULT_ACCENT, stubMatchMedia } from '@lingxi/ui/testing';
+import { consoleQueryClient, DEFAULT_ACCENT, installDomShims, stubMatchMedia } from '@lingxi/ui/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
@@ -100,6 +100,7 @@ function prepare(): Promise<void> {
     await initI18n();
     ensureUiMessages();
     stubMatchMedia(); // antd reads `window.matchMedia`; happy-dom leaves it out
+    installDomShims(); // DOMPurify (rich text shown sanitised) as in a browser: see @lingxi/ui's domShims.ts
     // Recorded at the adapter: after the console's interceptors and serialisation, as the server gets it.
     const send = axios.getAdapter(http.defaults.adapter);
     const recording: AxiosAdapter = (request: InternalAxiosRequestConfig) => {

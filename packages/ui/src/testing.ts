@@ -17,3 +17,4 @@ export function stubMatchMedia(): void {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
 }
+export { installDomShims } from './domShims';

@@ -105,6 +105,20 @@ function dictOf<T>(field: Field<T>): DictSource | undefined {
 }
 
 /** The control of a field in a form (`disabled` when read-only). */
+/** The rich-text editor of a form field, named by the field's label (a `<label for>` names no contenteditable). */
+function FieldRichText({ label, ...props }: InputProps & { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <RichTextEditor
+      id={props.id}
+      aria-label={t(label)}
+      disabled={props.disabled}
+      value={props.value as string}
+      onChange={props.onChange}
+    />
+  );
+}
+
 export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T> }): ReactNode {
   if (field.input) return field.input(props);
   switch (field.valueType) {
@@ -145,14 +159,7 @@ export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T
         />
       );
     case 'richText':
-      return (
-        <RichTextEditor
-          id={props.id}
-          disabled={props.disabled}
-          value={props.value as string}
-          onChange={props.onChange}
-        />
-      );
+      return <FieldRichText label={field.label} {...props} />;
     case 'switch':
       return (
         <Switch

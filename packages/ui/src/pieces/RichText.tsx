@@ -12,7 +12,7 @@
  * <RichTextView html={notice.content} />
  * ```
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadedSanitizer, loadSanitizer, type Sanitize } from './sanitize';
 
 export { safeLinkAddress } from './safeLink';
@@ -22,14 +22,11 @@ export function useSanitizer(): Sanitize | null {
   const [sanitize, setSanitize] = useState<Sanitize | null>(loadedSanitizer);
   useEffect(() => {
     if (sanitize) return;
-    let live = true;
+    // set even after an unmount and remount in between (React drops the update of an unmounted one)
     loadSanitizer().then(
-      (loaded) => live && setSanitize(() => loaded),
+      (loaded) => setSanitize(() => loaded),
       () => undefined, // nothing is shown rather than unsanitised HTML
     );
-    return () => {
-      live = false;
-    };
   }, [sanitize]);
   return sanitize;
 }
@@ -58,16 +55,45 @@ export interface RichTextEditorProps {
   minHeight?: number | undefined;
 }
 
+type TiptapEditor = typeof import('./RichTextTiptap').default;
+
 /** tiptap and the editor around it: a chunk of their own, fetched when the first editor is shown. */
-const TiptapEditor = lazy(() => import('./RichTextTiptap'));
+let editorLoading: Promise<TiptapEditor> | null = null;
+let editorLoaded: TiptapEditor | null = null;
+function loadEditor(): Promise<TiptapEditor> {
+  editorLoading ??= import('./RichTextTiptap').then(
+    (module) => {
+      editorLoaded = module.default;
+      return module.default;
+    },
+    (error: unknown) => {
+      editorLoading = null; // tried again on the next editor shown
+      throw error;
+    },
+  );
+  return editorLoading;
+}
+
+/**
+ * The editor once its chunk is in (state, not React.lazy: a Suspense retry outside the test
+ * harness's act() never comes, and the sanitiser loads the same way).
+ */
+function useEditorModule(): TiptapEditor | null {
+  const [Editor, setEditor] = useState<TiptapEditor | null>(() => editorLoaded);
+  useEffect(() => {
+    if (Editor) return;
+    // set even after an unmount and remount in between (React drops the update of an unmounted one)
+    loadEditor().then(
+      (loaded) => setEditor(() => loaded),
+      () => undefined, // the placeholder stays; the next editor shown tries again
+    );
+  }, [Editor]);
+  return Editor;
+}
 
 export function RichTextEditor(props: RichTextEditorProps) {
   const sanitize = useSanitizer();
-  const waiting = <div aria-busy="true" style={{ minHeight: props.minHeight ?? 180 }} />;
-  if (!sanitize) return waiting;
-  return (
-    <Suspense fallback={waiting}>
-      <TiptapEditor {...props} sanitize={sanitize} />
-    </Suspense>
-  );
+  const Editor = useEditorModule();
+  if (!sanitize || !Editor) return <div aria-busy="true" style={{ minHeight: props.minHeight ?? 180 }} />;
+  return <Editor {...props} sanitize={sanitize} />;
 }

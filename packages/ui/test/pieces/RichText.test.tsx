@@ -6,8 +6,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDomShims } from '../../src/domShims';
 import { RichTextEditor, RichTextView, safeLinkAddress } from '../../src/pieces/RichText';
-import { installDomShims } from './domShims';
 import { renderInConsole, setupTexts } from './setup';
 
 const HOSTILE = [

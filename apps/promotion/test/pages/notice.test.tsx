@@ -1,0 +1,110 @@
+// Notices (PAGES.md "Notices"): list, search by title, category and release time, add with rich text
+// (a paste with formatting and an <img onerror>), stored sanitised, viewed formatted and safe, deleted.
+import {
+  choose,
+  fill,
+  openAdd,
+  openDialog,
+  renderPage,
+  requests,
+  rowWith,
+  saveEmpty,
+  screen,
+  searchForm,
+  tableRows,
+  waitFor,
+  within,
+} from '@lingxi/testing';
+import { describe, expect, it } from 'vitest';
+import { centre } from '../../src/centre';
+
+const PATH = '/content/notice';
+
+/** A paste of HTML into the editor, as the clipboard hands it over. */
+function paste(target: HTMLElement, html: string) {
+  target.focus();
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', {
+    value: {
+      types: ['text/html', 'text/plain'],
+      getData: (type: string) => (type === 'text/html' ? html : ''),
+    },
+  });
+  target.dispatchEvent(event);
+}
+const LIST = '/lingxi-desk/notice/list';
+
+describe('notices', () => {
+  it('lists the notices with their category label, searches by title, category and release date', async () => {
+    const { user } = await renderPage(centre, { path: PATH });
+    await waitFor(() => expect(tableRows()).toHaveLength(10));
+    const form = searchForm();
+    await fill(user, within(form).getByLabelText('通知标题'), '人才公寓');
+    await choose(user, within(form).getByRole('combobox', { name: '通知类型' }), '批转通知');
+    await user.click(within(form).getByRole('button', { name: '搜索' }));
+    const search = await requests.next(LIST, 'GET', 1);
+    expect(search.query).toMatchObject({ title: '人才公寓', category: '2' });
+    const row = await rowWith('关于公布人才公寓申请工作的通知（第32号）');
+    expect(await within(row).findByText('批转通知')).toBeTruthy();
+    // the date range is on the release time
+    expect(within(form).getByLabelText('发布时间 开始日期')).toBeTruthy();
+  });
+
+  it('asks for the required fields, then stores a formatted notice sanitised and shows it safe', async () => {
+    const { user } = await renderPage(centre, { path: PATH });
+    await waitFor(() => expect(tableRows().length).toBeGreaterThan(0));
+    const dialog = await openAdd(user);
+    await saveEmpty(user, dialog, ['请输入通知标题', '请选择通知类型', '请选择发布时间']);
+    expect(requests.to('/lingxi-desk/notice/submit')).toHaveLength(0);
+
+    const title = `页面测试通知${Date.now().toString(36)}`;
+    await fill(user, within(dialog).getByLabelText('通知标题'), title);
+    await choose(user, within(dialog).getByRole('combobox', { name: '通知类型' }), '发布通知');
+    const when = within(dialog).getByLabelText('发布时间');
+    await user.click(when);
+    await user.type(when, '2026-11-20 09:30:00{Enter}');
+    const text = await within(dialog).findByRole('textbox', { name: '通知内容' });
+    paste(
+      text,
+      '<p>Open <strong>hours</strong> <a href="https://example.com/guide">guide</a></p><img src=x onerror="window.hacked=1">',
+    );
+    await within(text).findByText('hours');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
+    const submit = await requests.next('/lingxi-desk/notice/submit', 'POST');
+    expect(submit.body).toMatchObject({ title, category: '1' });
+    const sent = String((submit.body as { content: string }).content);
+    expect(sent).toContain('<strong>hours</strong>');
+    expect(sent).not.toMatch(/<img|onerror/);
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+
+    const row = await rowWith(title);
+    await user.click(within(row).getByRole('button', { name: '查看' }));
+    const view = await openDialog();
+    const hours = await within(view).findByText('hours');
+    expect(hours.tagName).toBe('STRONG');
+    expect(within(view).getByRole('link', { name: 'guide' }).getAttribute('href')).toBe(
+      'https://example.com/guide',
+    );
+    expect(view.querySelector('img, [onerror]')).toBeNull();
+    expect((window as { hacked?: number }).hacked).toBeUndefined();
+    const stored = await requests.next('/lingxi-desk/notice/detail', 'GET');
+    expect(JSON.stringify(stored.answer)).not.toMatch(/onerror|<img/);
+  });
+
+  it('deletes a notice after the confirmation', async () => {
+    const { user } = await renderPage(centre, { path: PATH });
+    const row = await rowWith('页面测试通知');
+    await user.click(within(row).getByRole('button', { name: '删除' }));
+    expect(await screen.findByText('确定将选择数据删除?')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect((await requests.next('/lingxi-desk/notice/remove', 'POST')).query.ids).toMatch(/^\d+$/);
+    expect(await screen.findByText('删除成功')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/页面测试通知/)).toBeNull());
+  });
+
+  it('offers the operator, who has no content menu, nothing of it', async () => {
+    await renderPage(centre, { path: PATH, user: 'operator' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: '新增' })).toBeNull());
+    expect(requests.to(LIST).every((call) => call.status !== 200)).toBe(true);
+  });
+});

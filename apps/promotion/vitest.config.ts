@@ -1,0 +1,3 @@
+import { centreTestConfig } from '@lingxi/testing/vitest';
+
+export default centreTestConfig();
