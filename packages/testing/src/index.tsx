@@ -433,3 +433,19 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string): P
   await user.clear(field);
   if (text) await user.paste(text);
 }
+
+/**
+ * Pastes HTML into a rich-text editor's text box as the clipboard hands it over (typing key by key does
+ * not reach ProseMirror under happy-dom; a paste does, through the editor's own paste handling).
+ */
+export function pasteHtml(editor: HTMLElement, html: string): void {
+  editor.focus();
+  const event = new Event('paste', { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'clipboardData', {
+    value: {
+      types: ['text/html', 'text/plain'],
+      getData: (type: string) => (type === 'text/html' ? html : ''),
+    },
+  });
+  editor.dispatchEvent(event);
+}

@@ -56,6 +56,11 @@ export { ExportButton } from './pieces/ExportButton';
 export type { GrantNode } from './pieces/grantTree';
 export { ImportDialog } from './pieces/ImportDialog';
 export { iconOf } from './pieces/icons';
-export { RichTextEditor, type RichTextEditorProps, RichTextView } from './pieces/RichText';
+export {
+  preloadRichTextEditor,
+  RichTextEditor,
+  type RichTextEditorProps,
+  RichTextView,
+} from './pieces/RichText';
 export { StatusSwitch } from './pieces/StatusSwitch';
 export { ConsoleProviders } from './providers';

@@ -5,6 +5,7 @@ import {
   fill,
   openAdd,
   openDialog,
+  pasteHtml,
   renderPage,
   requests,
   rowWith,
@@ -14,7 +15,8 @@ import {
   waitFor,
   within,
 } from '@lingxi/testing';
-import { describe, expect, it } from 'vitest';
+import { preloadRichTextEditor } from '@lingxi/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
 const PATH = '/enterpriseTerminal/serviceSourceManage';
@@ -25,6 +27,9 @@ const PNG = Uint8Array.from(
 );
 
 describe('service resources', () => {
+  // tiptap's chunk compiles slowly on a busy machine: in before the first editor is looked for
+  beforeAll(() => preloadRichTextEditor(), 60_000);
+
   it('lists the services with their category by label, and filters by category', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     const row = await rowWith('科技型企业贷款');
@@ -57,8 +62,8 @@ describe('service resources', () => {
     expect(await within(dialog).findByRole('img', { name: '服务图片' })).toBeTruthy();
     // the content, written in the kit's rich-text editor (its text box is named 正文)
     const editor = await within(dialog).findByRole('textbox', { name: '正文' });
-    await user.click(editor);
-    await user.keyboard('一对一融资方案设计');
+    pasteHtml(editor, '<p>一对一融资方案设计</p>');
+    await within(editor).findByText('一对一融资方案设计');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     const save = await requests.next(`${API}/save`, 'POST');
     expect(save.body).toMatchObject({

@@ -5,36 +5,30 @@ import {
   fill,
   openAdd,
   openDialog,
+  pasteHtml,
   renderPage,
   requests,
   rowWith,
   saveEmpty,
   screen,
   searchForm,
+  seed,
   tableRows,
   waitFor,
   within,
 } from '@lingxi/testing';
-import { describe, expect, it } from 'vitest';
+import { preloadRichTextEditor } from '@lingxi/ui';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
 const PATH = '/content/notice';
 
-/** A paste of HTML into the editor, as the clipboard hands it over. */
-function paste(target: HTMLElement, html: string) {
-  target.focus();
-  const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', {
-    value: {
-      types: ['text/html', 'text/plain'],
-      getData: (type: string) => (type === 'text/html' ? html : ''),
-    },
-  });
-  target.dispatchEvent(event);
-}
 const LIST = '/lingxi-desk/notice/list';
 
 describe('notices', () => {
+  // tiptap's chunk compiles slowly on a busy machine: in before the first editor is looked for
+  beforeAll(() => preloadRichTextEditor(), 60_000);
+
   it('lists the notices with their category label, searches by title, category and release date', async () => {
     const { user } = await renderPage(centre, { path: PATH });
     await waitFor(() => expect(tableRows()).toHaveLength(10));
@@ -64,7 +58,7 @@ describe('notices', () => {
     await user.click(when);
     await user.type(when, '2026-11-20 09:30:00{Enter}');
     const text = await within(dialog).findByRole('textbox', { name: '通知内容' });
-    paste(
+    pasteHtml(
       text,
       '<p>Open <strong>hours</strong> <a href="https://example.com/guide">guide</a></p><img src=x onerror="window.hacked=1">',
     );
@@ -92,14 +86,18 @@ describe('notices', () => {
   });
 
   it('deletes a notice after the confirmation', async () => {
+    const title = `待删除通知${Date.now().toString(36)}`;
+    await seed('/lingxi-desk/notice/submit', {
+      data: { title, category: '1', releaseTime: '2026-11-20 09:30:00', content: '<p>x</p>' },
+    });
     const { user } = await renderPage(centre, { path: PATH });
-    const row = await rowWith('页面测试通知');
+    const row = await rowWith(title);
     await user.click(within(row).getByRole('button', { name: '删除' }));
     expect(await screen.findByText('确定将选择数据删除?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect((await requests.next('/lingxi-desk/notice/remove', 'POST')).query.ids).toMatch(/^\d+$/);
     expect(await screen.findByText('删除成功')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText(/页面测试通知/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(title)).toBeNull());
   });
 
   it('offers the operator, who has no content menu, nothing of it', async () => {

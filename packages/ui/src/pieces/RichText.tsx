@@ -75,6 +75,15 @@ function loadEditor(): Promise<TiptapEditor> {
 }
 
 /**
+ * Fetches the editor's chunk and the sanitiser ahead of the first editor (a page can call it when a
+ * form with rich text is about to open; tests await it, since compiling tiptap on a busy machine can
+ * take longer than a query waits).
+ */
+export function preloadRichTextEditor(): Promise<void> {
+  return Promise.all([loadEditor(), loadSanitizer()]).then(() => undefined);
+}
+
+/**
  * The editor once its chunk is in (state, not React.lazy: a Suspense retry outside the test
  * harness's act() never comes, and the sanitiser loads the same way).
  */

@@ -7,7 +7,12 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDomShims } from '../../src/domShims';
-import { RichTextEditor, RichTextView, safeLinkAddress } from '../../src/pieces/RichText';
+import {
+  preloadRichTextEditor,
+  RichTextEditor,
+  RichTextView,
+  safeLinkAddress,
+} from '../../src/pieces/RichText';
 import { renderInConsole, setupTexts } from './setup';
 
 const HOSTILE = [
@@ -23,7 +28,8 @@ const HOSTILE = [
 beforeAll(async () => {
   installDomShims(); // happy-dom bugs DOMPurify trips on; browsers need none (see domShims.ts)
   await setupTexts('en');
-});
+  await preloadRichTextEditor();
+}, 60_000);
 afterEach(() => {
   cleanup();
   delete (window as { hacked?: number }).hacked;
