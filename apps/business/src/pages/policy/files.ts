@@ -18,11 +18,15 @@ export function fileList(value: unknown): PolicyFile[] {
  * once, in order); the form's own fields for them are not sent. Without `attachments` and without a new
  * file the files are left as they are.
  */
-export function savedPolicy<T extends { attachments?: unknown; newFile?: unknown }>(
+export function savedPolicy<T extends object>(
   entity: T,
   uploadedId?: string,
 ): Omit<T, 'attachments' | 'newFile'> & { attachIds?: string } {
-  const { attachments, newFile: _chosen, ...rest } = entity;
+  const {
+    attachments,
+    newFile: _chosen,
+    ...rest
+  } = entity as T & { attachments?: unknown; newFile?: unknown };
   if (attachments === undefined && !uploadedId) return rest;
   const ids = [
     ...fileList(attachments).map((one) => String(one.attachId)),
