@@ -32,7 +32,15 @@ async function pickDate(user: UserEvent, input: HTMLElement, day: string) {
   await user.click(input);
   await user.clear(input);
   await user.paste(day);
-  await user.keyboard('{Enter}');
+  const cell = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(
+      `.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) td[title="${day}"]`,
+    );
+    if (!found) throw new Error(`no day ${day} in the calendar yet`);
+    return found;
+  });
+  await user.click(cell);
+  await user.tab();
 }
 
 /** Writes into the rich-text field (the editable area of the dialog). */
@@ -112,9 +120,10 @@ describe('policies', () => {
     await pickDate(user, within(dialog).getByLabelText('发布日期'), '2026-05-01');
     await pickDate(user, within(dialog).getByLabelText('生效日期'), '2026-05-10');
     await pickDate(user, within(dialog).getByLabelText('失效日期'), '2026-05-01');
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await within(dialog).findByText('失效日期不能早于生效日期')).toBeTruthy();
+    expect(requests.to('/lingxi-web-policy/policy/submit')).toHaveLength(0);
     await pickDate(user, within(dialog).getByLabelText('失效日期'), '2027-05-09');
-    await waitFor(() => expect(within(dialog).queryByText('失效日期不能早于生效日期')).toBeNull());
     await writeContent(user, dialog, '人才引进政策正文');
     const file = new File(['申报材料清单\n一、申请表'], '申报材料清单.txt', { type: 'text/plain' });
     const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
