@@ -34,6 +34,10 @@ function verdict(
       if (key) return key;
     } else if ('sameAs' in rule) {
       if (value && value !== values[rule.sameAs]) return rule.message ?? 'validate.passwordMismatch';
+    } else if ('after' in rule) {
+      const other = values[rule.after];
+      if (value && other && !(String(value) > String(other) || (rule.orSame && value === other)))
+        return rule.message;
     } else if (value && !rule.pattern.test(String(value))) {
       return rule.message;
     }

@@ -227,14 +227,30 @@ export function fieldRules<T>(field: Field<T>, t: Translate): Rule[] {
             : Promise.reject(new Error(t(message))),
       });
     }
+    if ('after' in rule) {
+      const { after, message, orSame = false } = rule;
+      return ({ getFieldValue }) => ({
+        validateTrigger: 'onBlur',
+        validator: (_rule: unknown, value: unknown) => {
+          const other: unknown = getFieldValue(after);
+          if (isEmpty(value) || isEmpty(other)) return Promise.resolve();
+          const [a, b] = [String(value), String(other)];
+          return a > b || (orSame && a === b) ? Promise.resolve() : Promise.reject(new Error(t(message)));
+        },
+      });
+    }
     return { pattern: rule.pattern, message: t(rule.message), validateTrigger: 'onBlur' };
   });
 }
 
-/** The fields whose value a field's rules compare with (`sameAs`): its check runs again when they change. */
+/** The fields whose value a field's rules compare with (`sameAs`, `after`): its check runs again when they change. */
 export function ruleDependencies<T>(field: Field<T>): string[] {
   return (field.rules ?? []).flatMap((rule) =>
-    typeof rule === 'object' && 'sameAs' in rule ? [rule.sameAs] : [],
+    typeof rule === 'object' && 'sameAs' in rule
+      ? [rule.sameAs]
+      : typeof rule === 'object' && 'after' in rule
+        ? [rule.after]
+        : [],
   );
 }
 

@@ -54,14 +54,17 @@ export type ValueEnum =
  * `requiredCheck('validate.paramName')`, or `checkPhone`) is required too and answers with its own
  * SPEC §5 message. `{ optional: check }` checks a value only when one is given (an optional phone or
  * e-mail); `{ sameAs: 'password' }` asks for the same value as another field ('the two passwords do not
- * match'); `{ pattern, message }` checks a format the server also checks (a code), with the i18n key of
- * its message. All are checked on blur.
+ * match'); `{ after: 'openDate', message }` asks for a value later than another field's (a closing date
+ * after an opening date; `orSame` lets it equal it), compared as the server has them (dates as text),
+ * and only when both are given; `{ pattern, message }` checks a format the server also checks (a code),
+ * with the i18n key of its message. All are checked on blur.
  */
 export type FieldRule =
   | 'required'
   | Check
   | { readonly optional: Check }
   | { readonly sameAs: string; readonly message?: string }
+  | { readonly after: string; readonly message: string; readonly orSame?: boolean }
   | { readonly pattern: RegExp; readonly message: string };
 
 export interface InputProps {
