@@ -44,7 +44,7 @@ test.describe('logging in', () => {
 
     await centreTab(page, '综合业务服务中心').click();
     await expect(page).toHaveURL(/\/enterpriseTerminal\/serviceSourceManage$/);
-    await expect(page.getByTestId('page-placeholder')).toContainText('服务资源');
+    await expect(page.locator('.lx-page-title')).toHaveText('服务资源');
     await expect(page.locator('.lx-sider')).toContainText('诉求管理');
     await expect(page.locator('.lx-sider')).not.toContainText('参数管理');
 
@@ -52,7 +52,7 @@ test.describe('logging in', () => {
     await expect(page).toHaveURL(/\/enterpriseCertification\/alreadyCertified$/);
     await expect(page.locator('.lx-page-title')).toHaveText('已认证企业');
     await centreTab(page, '运营推广管理中心').click();
-    await expect(page.getByTestId('page-placeholder')).toContainText('业务通知');
+    await expect(page.locator('.lx-page-title')).toHaveText('业务通知');
     await centreTab(page, '产品体系管理中心').click();
     await expect(page).toHaveURL(/\/project\/software$/);
 

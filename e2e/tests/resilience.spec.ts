@@ -24,7 +24,7 @@ async function expectCentreError(page: Page) {
   await expect(error).not.toContainText(RAW_ERROR);
   // the rest of the console still works: top bar, tabs, another centre
   await centreTab(page, '综合业务服务中心').click();
-  await expect(page.getByTestId('page-placeholder')).toContainText('服务资源');
+  await expect(page.locator('.lx-page-title')).toHaveText('服务资源');
   await page.locator('.lx-page-tabs').getByText('参数管理').click();
   await expect(page.getByTestId('centre-error')).toBeVisible();
 }
