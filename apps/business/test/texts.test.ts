@@ -1,34 +1,11 @@
 /// <reference types="@rsbuild/core/types" />
 // Every appeal page speaks both languages: the same keys in zh and en, none empty, and every text key
 // the pages' source names exists in both.
+
+import { hasText, type Texts, textAt, textKeys } from '@lingxi/testing/texts';
 import { uiMessages } from '@lingxi/ui';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/pages/appeal/messages';
-
-type Texts = Record<string, unknown>;
-
-function keys(texts: Texts, prefix = ''): string[] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keys(value as Texts, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-/** A key, or the prefix of keys a page completes at run time (`${prefix}.${state}`). */
-function named(texts: Texts, path: string): boolean {
-  let node: unknown = texts;
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Texts)[part];
-  }
-  return Boolean(node);
-}
-function has(texts: Texts, path: string): boolean {
-  let node: unknown = texts;
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Texts)[part];
-  }
-  return typeof node === 'string' && node.length > 0;
-}
 
 const sources: Record<string, string> = import.meta.glob<string>('../src/pages/appeal*/*.{ts,tsx}', {
   eager: true,
@@ -38,11 +15,11 @@ const sources: Record<string, string> = import.meta.glob<string>('../src/pages/a
 
 describe('texts of the appeal pages', () => {
   it('the same keys in zh and en, none empty', () => {
-    const zh = keys(messages.zh.translation).sort();
-    expect(keys(messages.en.translation).sort()).toEqual(zh);
+    const zh = textKeys(messages.zh.translation).sort();
+    expect(textKeys(messages.en.translation).sort()).toEqual(zh);
     for (const key of zh) {
-      expect(has(messages.zh.translation, key), `zh ${key}`).toBe(true);
-      expect(has(messages.en.translation, key), `en ${key}`).toBe(true);
+      expect(hasText(messages.zh.translation, key), `zh ${key}`).toBe(true);
+      expect(hasText(messages.en.translation, key), `en ${key}`).toBe(true);
     }
   });
 
@@ -55,7 +32,7 @@ describe('texts of the appeal pages', () => {
     for (const key of used)
       for (const language of ['zh', 'en'] as const)
         expect(
-          named(messages[language].translation, key) || has(uiMessages[language] as Texts, key),
+          Boolean(textAt(messages[language].translation, key)) || hasText(uiMessages[language] as Texts, key),
           `${language} ${key}`,
         ).toBe(true);
   });

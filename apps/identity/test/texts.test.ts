@@ -2,25 +2,10 @@
 // The identity pages speak both languages: the same keys in zh and en, none empty, and every text key
 // the pages' source names exists in both (the page's texts or the kit's).
 import { coreMessages } from '@lingxi/core';
+import { hasText, type Texts, textKeys } from '@lingxi/testing/texts';
 import { uiMessages } from '@lingxi/ui';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../src/pages/shared/messages';
-
-type Texts = Record<string, unknown>;
-
-function keys(texts: Texts, prefix = ''): string[] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keys(value as Texts, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-function has(texts: Texts, path: string): boolean {
-  let node: unknown = texts;
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Texts)[part];
-  }
-  return typeof node === 'string' && node.length > 0;
-}
 
 const sources: Record<string, string> = import.meta.glob<string>('../src/pages/*/*.{ts,tsx}', {
   eager: true,
@@ -30,11 +15,11 @@ const sources: Record<string, string> = import.meta.glob<string>('../src/pages/*
 
 describe('texts of the identity pages', () => {
   it('the same keys in zh and en, none empty', () => {
-    const zh = keys(messages.zh.translation).sort();
-    expect(keys(messages.en.translation).sort()).toEqual(zh);
+    const zh = textKeys(messages.zh.translation).sort();
+    expect(textKeys(messages.en.translation).sort()).toEqual(zh);
     for (const key of zh) {
-      expect(has(messages.zh.translation, key), `zh ${key}`).toBe(true);
-      expect(has(messages.en.translation, key), `en ${key}`).toBe(true);
+      expect(hasText(messages.zh.translation, key), `zh ${key}`).toBe(true);
+      expect(hasText(messages.en.translation, key), `en ${key}`).toBe(true);
     }
   });
 
@@ -47,9 +32,9 @@ describe('texts of the identity pages', () => {
     for (const key of used)
       for (const language of ['zh', 'en'] as const)
         expect(
-          has(messages[language].translation, key) ||
-            has(uiMessages[language] as Texts, key) ||
-            has(coreMessages[language] as Texts, key),
+          hasText(messages[language].translation, key) ||
+            hasText(uiMessages[language] as Texts, key) ||
+            hasText(coreMessages[language] as Texts, key),
           `${language} ${key}`,
         ).toBe(true);
   });

@@ -1,10 +1,11 @@
 /// <reference types="@rsbuild/core/types" />
 // Every page of this centre speaks both languages: the same keys in zh and en, none empty, and every
 // text key the pages' source names exists in both.
+
+import { type Texts, textAt, textKeys } from '@lingxi/testing/texts';
 import { uiMessages } from '@lingxi/ui';
 import { describe, expect, it } from 'vitest';
 
-type Texts = Record<string, unknown>;
 type Bundle = { zh: { translation: Texts }; en: { translation: Texts } };
 
 const bundles = import.meta.glob<{ messages: Bundle }>('../src/pages/*/messages.ts', { eager: true });
@@ -14,29 +15,15 @@ const sources: Record<string, string> = import.meta.glob<string>('../src/pages/*
   import: 'default',
 });
 
-function keys(texts: Texts, prefix = ''): string[] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keys(value as Texts, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-function lookup(texts: Texts, path: string): unknown {
-  let node: unknown = texts;
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return undefined;
-    node = (node as Texts)[part];
-  }
-  return node;
-}
-
 describe('texts of the promotion pages', () => {
   it('has the six pages, each with the same keys in zh and en, none empty', () => {
     expect(Object.keys(bundles)).toHaveLength(6);
     for (const [file, { messages }] of Object.entries(bundles)) {
-      const zh = keys(messages.zh.translation).sort();
-      expect(keys(messages.en.translation).sort(), file).toEqual(zh);
+      const zh = textKeys(messages.zh.translation).sort();
+      expect(textKeys(messages.en.translation).sort(), file).toEqual(zh);
       for (const key of zh) {
-        expect(lookup(messages.zh.translation, key), `zh ${key}`).toBeTruthy();
-        expect(lookup(messages.en.translation, key), `en ${key}`).toBeTruthy();
+        expect(textAt(messages.zh.translation, key), `zh ${key}`).toBeTruthy();
+        expect(textAt(messages.en.translation, key), `en ${key}`).toBeTruthy();
       }
     }
   });
@@ -52,8 +39,8 @@ describe('texts of the promotion pages', () => {
     for (const key of used)
       for (const language of ['zh', 'en'] as const)
         expect(
-          merged(language).some((texts) => Boolean(lookup(texts, key))) ||
-            Boolean(lookup(uiMessages[language] as Texts, key)),
+          merged(language).some((texts) => Boolean(textAt(texts, key))) ||
+            Boolean(textAt(uiMessages[language] as Texts, key)),
           `${language} ${key}`,
         ).toBe(true);
   });

@@ -2,11 +2,11 @@
 // Issue 10: every page of this centre speaks both languages: its texts have the same keys in zh and en,
 // and every label its fields name exists in both.
 import { coreMessages } from '@lingxi/core';
+import { hasText, type Texts, textKeys } from '@lingxi/testing/texts';
 import { uiMessages } from '@lingxi/ui';
 import { describe, expect, it } from 'vitest';
 import { messages as centreMessages } from '../src/messages';
 
-type Texts = Record<string, unknown>;
 type Bundle = { zh: { translation: Texts }; en: { translation: Texts } };
 
 const textModules = import.meta.glob<Record<string, unknown>>('../src/pages/*/messages.ts', { eager: true });
@@ -22,22 +22,6 @@ const pageTexts: Record<string, { messages: Bundle }> = Object.fromEntries(
   }),
 );
 const pageFields = import.meta.glob<Record<string, unknown>>('../src/pages/*/fields.ts', { eager: true });
-
-/** Every key path of a nested text table. */
-function keys(texts: Texts, prefix = ''): string[] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keys(value as Texts, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-
-function has(texts: Texts, path: string): boolean {
-  let node: unknown = texts;
-  for (const part of path.split('.')) {
-    if (!node || typeof node !== 'object' || !(part in node)) return false;
-    node = (node as Texts)[part];
-  }
-  return typeof node === 'string' && node.length > 0;
-}
 
 /** The labels a page's resources name (fields' `label`, the resource `title`). */
 function labels(module: Record<string, unknown>): string[] {
@@ -58,11 +42,11 @@ describe('texts of the pages', () => {
 
   for (const [file, { messages }] of Object.entries(pageTexts)) {
     it(`${file}: the same keys in zh and en, none empty`, () => {
-      const zh = keys(messages.zh.translation).sort();
-      expect(keys(messages.en.translation).sort()).toEqual(zh);
+      const zh = textKeys(messages.zh.translation).sort();
+      expect(textKeys(messages.en.translation).sort()).toEqual(zh);
       for (const key of zh) {
-        expect(has(messages.zh.translation, key), `zh ${key}`).toBe(true);
-        expect(has(messages.en.translation, key), `en ${key}`).toBe(true);
+        expect(hasText(messages.zh.translation, key), `zh ${key}`).toBe(true);
+        expect(hasText(messages.en.translation, key), `en ${key}`).toBe(true);
       }
     });
   }
@@ -79,7 +63,7 @@ describe('texts of the pages', () => {
         ];
         for (const label of labels(module)) {
           expect(
-            all.some((texts) => texts && has(texts as Texts, label)),
+            all.some((texts) => texts && hasText(texts as Texts, label)),
             `${language} ${label}`,
           ).toBe(true);
         }

@@ -4,10 +4,13 @@
  */
 import {
   type CrudAction,
+  CrudPage,
   DetailDrawer,
   type Field,
+  openAction,
   type Resource,
   useActionDialog,
+  useDisclosure,
   useSession,
 } from '@lingxi/ui';
 import { Descriptions, Empty, Timeline, Typography } from 'antd';
@@ -162,3 +165,32 @@ export const taskFacts = (task: FlowTask | undefined): FlowFact[] =>
         { label: 'work.arrived', value: task.createTime },
       ]
     : [];
+
+/**
+ * A list of open tasks (to-do, to claim): each row's detail with the history, and the actions the
+ * decision offers on it.
+ */
+export function OpenTaskList({ resource }: { resource: Resource<FlowTask> }) {
+  const flow = useTaskActions(resource);
+  const shown = useDisclosure<FlowTask>();
+  const rowActions = useMemo<CrudAction<FlowTask>[]>(
+    () => [openAction('detail', 'work.detail', 'view', 'one', shown), ...flow.actions],
+    [flow.actions, shown.show],
+  );
+  return (
+    <>
+      <CrudPage
+        resource={resource}
+        standard={{ add: false, edit: false, delete: false, view: false }}
+        rowActions={rowActions}
+      />
+      {flow.dialogs}
+      <FlowDetail
+        resource={resource}
+        instanceId={shown.record?.processInstanceId}
+        facts={taskFacts(shown.record)}
+        onClose={shown.close}
+      />
+    </>
+  );
+}
