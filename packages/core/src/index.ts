@@ -191,6 +191,7 @@ export {
   startSessionKeeper,
 } from './refresh';
 export {
+  attachmentHref,
   loginRecordApi,
   operationLogApi,
   operatorUserApi,

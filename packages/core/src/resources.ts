@@ -40,3 +40,17 @@ export interface UploadedAttachment {
  */
 export const uploadAttachment = (file: Blob): Promise<UploadedAttachment> =>
   uploadFiles<UploadedAttachment>('/lingxi-resource/oss/endpoint/put-file-attach', file);
+
+/**
+ * Where a stored file is fetched from: an http(s) address as it is, a path of the gateway's own
+ * (`/oss/…`) on the gateway's origin; undefined for anything else (no `javascript:`, protocol-relative
+ * or backslash address reaches a link or an image).
+ */
+export function attachmentHref(link: string | null | undefined, apiBase: string): string | undefined {
+  if (!link) return undefined;
+  const text = link.trim();
+  if (/^https?:\/\/[^\s/]/i.test(text)) return text;
+  if (!/^\/(?!\/)/.test(text) || text.includes('\\')) return undefined;
+  const base = /^https?:\/\//i.test(apiBase) ? new URL(apiBase).origin : '';
+  return `${base}${text}`;
+}

@@ -60,8 +60,8 @@ describe('service resources', () => {
     const uploaded = await requests.next('/lingxi-resource/oss/endpoint/put-file-attach', 'POST');
     await waitFor(() => expect(uploaded.status).toBe(200));
     expect(await within(dialog).findByRole('img', { name: '服务图片' })).toBeTruthy();
-    // the content, written in the kit's rich-text editor (its text box is named 正文)
-    const editor = await within(dialog).findByRole('textbox', { name: '正文' });
+    // the content, written in the kit's rich-text editor (its text box is named by the field, 服务内容)
+    const editor = await within(dialog).findByRole('textbox', { name: '服务内容' });
     pasteHtml(editor, '<p>一对一融资方案设计</p>');
     await within(editor).findByText('一对一融资方案设计');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));

@@ -9,6 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconPicker } from '../pieces/IconPicker';
+import { ImageInput, ImageView } from '../pieces/ImageInput';
 import { iconOf } from '../pieces/icons';
 import { RichTextEditor, RichTextView } from '../pieces/RichText';
 import { DictSelect, type DictSource, OptionSelect } from './DictSelect';
@@ -160,6 +161,8 @@ export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T
       );
     case 'richText':
       return <FieldRichText label={field.label} {...props} />;
+    case 'image':
+      return <FieldImage label={field.label} {...props} />;
     case 'switch':
       return (
         <Switch
@@ -265,7 +268,19 @@ export function displayNode<T>(field: Field<T>, value: unknown): ReactNode | und
     );
   }
   if (field.valueType === 'richText') return <RichTextView html={String(value)} />;
+  if (field.valueType === 'image') return <FieldImageView label={field.label} link={String(value)} />;
   return undefined;
+}
+
+/** The image field's control, its text alternative the field's label. */
+function FieldImage({ label, ...props }: InputProps & { label: string }) {
+  const { t } = useTranslation();
+  return <ImageInput {...props} label={t(label)} />;
+}
+
+function FieldImageView({ label, link }: { label: string; link: string }) {
+  const { t } = useTranslation();
+  return <ImageView link={link} label={t(label)} />;
 }
 
 /** A value as text for the table and the detail view (options by label, switches as yes/no). */

@@ -5,6 +5,12 @@
 export const piecesMessages = {
   zh: {
     pieces: {
+      image: {
+        choose: '上传图片',
+        change: '更换图片',
+        remove: '移除图片',
+        type: '请选择 png、jpg、gif、webp 或 bmp 格式的图片',
+      },
       loading: '加载中',
       loadFailed: '数据加载失败',
       retry: '重试',
@@ -79,6 +85,12 @@ export const piecesMessages = {
   },
   en: {
     pieces: {
+      image: {
+        choose: 'Upload picture',
+        change: 'Change picture',
+        remove: 'Remove picture',
+        type: 'Choose a png, jpg, gif, webp or bmp picture',
+      },
       loading: 'Loading',
       loadFailed: 'The data could not be loaded',
       retry: 'Retry',

@@ -47,16 +47,5 @@ export function savedAppeal<T extends object>(entity: T): Omit<T, 'attachments'>
 /** The name an attachment is shown and saved under. */
 export const attachmentName = (one: Attachment): string => one.originalName || one.name || String(one.id);
 
-/**
- * Where an attachment is fetched from: an http(s) address as it is, a path of the gateway (`/oss/…`)
- * under the gateway's origin when the console's API base is absolute (a centre on another origin);
- * anything else (`javascript:`, `data:`, `//host`, a relative path) is no address: shown as text only.
- */
-export function attachmentHref(link: string | null | undefined, apiBase: string): string | undefined {
-  if (!link) return undefined;
-  const text = link.trim();
-  if (/^https?:\/\/[^\s/]/i.test(text)) return text;
-  if (!/^\/(?!\/)/.test(text) || text.includes('\\')) return undefined;
-  const base = /^https?:\/\//i.test(apiBase) ? new URL(apiBase).origin : '';
-  return `${base}${text}`;
-}
+/** Where a file is fetched from (core's, shared with the kit's image field). */
+export { attachmentHref } from '@lingxi/core';

@@ -3,8 +3,6 @@
 // provider, contact, picture and content (rich text, sanitised where it is shown).
 import { checkPhone, crudApi, type Id } from '@lingxi/core';
 import { defineResource } from '@lingxi/ui';
-import { createElement } from 'react';
-import { PictureInput, PictureView } from './Picture';
 
 export interface ServiceResource {
   id?: Id;
@@ -53,8 +51,6 @@ export const serviceResource = defineResource<ServiceResource>({
       valueType: 'image',
       hideIn: ['table'],
       span: 2,
-      input: (props) => createElement(PictureInput, props),
-      render: (value) => createElement(PictureView, { link: value as string | undefined }),
     },
     { name: 'description', label: 'serviceResource.description', valueType: 'textarea', hideIn: ['table'] },
     { name: 'content', label: 'serviceResource.content', valueType: 'richText', hideIn: ['table'] },

@@ -1,37 +1,34 @@
 /**
- * A service's picture: the form's control (the image goes at once to the object store's attach upload;
- * the field holds the link it answers) and its display. The address is the gateway's own (`/oss/…`) or
- * an http(s) one (as the gateway accepts it), shown only as an image's source, never as markup.
+ * The `image` field type: a form control whose chosen picture goes at once to the object store's
+ * attachment upload (the field holds the link it answers), and its display. The link is the gateway's
+ * own (`/oss/…`) or an http(s) one; it is only ever an image's source (core's `attachmentHref` refuses
+ * any other address), never markup.
  */
 import { DeleteOutlined, PictureOutlined } from '@ant-design/icons';
-import { getConfig, uploadAttachment } from '@lingxi/core';
-import type { InputProps } from '@lingxi/ui';
+import { attachmentHref, getConfig, uploadAttachment } from '@lingxi/core';
 import { Button, Flex, Image, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { attachmentHref } from '../appeal/attachments';
+import type { InputProps } from '../crud/schema';
 
-const IMAGE = /\.(png|jpe?g|gif|webp|bmp)$/i;
+/** The picture types the control accepts, by file name. */
+export const IMAGE_FILE = /\.(png|jpe?g|gif|webp|bmp)$/i;
 
-/** Where a picture is fetched from, or undefined for an address the page may not use. */
-export const pictureSrc = (link: string | null | undefined): string | undefined =>
-  attachmentHref(link, getConfig().apiBase);
-
-export function PictureView({ link }: { link: string | null | undefined }) {
-  const { t } = useTranslation();
-  const src = pictureSrc(link);
+/** A stored picture, or nothing for an empty or refused address; `label` is its text alternative. */
+export function ImageView({ link, label }: { link: string | null | undefined; label: string }) {
+  const src = attachmentHref(link, getConfig().apiBase);
   if (!src) return null;
-  return <Image src={src} alt={t('serviceResource.picture')} width={160} />;
+  return <Image src={src} alt={label} width={160} />;
 }
 
-export function PictureInput({ value, onChange, disabled, id }: InputProps) {
+export function ImageInput({ value, onChange, disabled, id, label }: InputProps & { label: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState(false);
   const link = typeof value === 'string' && value ? value : undefined;
   return (
     <Flex vertical gap={8}>
-      {link && <PictureView link={link} />}
+      {link && <ImageView link={link} label={label} />}
       <Flex gap={8}>
         <Upload
           accept="image/*"
@@ -40,7 +37,7 @@ export function PictureInput({ value, onChange, disabled, id }: InputProps) {
           disabled={disabled || busy}
           customRequest={async ({ file, onSuccess, onError }) => {
             const chosen = file as File;
-            if (!IMAGE.test(chosen.name)) {
+            if (!IMAGE_FILE.test(chosen.name)) {
               setRefused(true);
               onError?.(new Error('not an image'));
               return;
@@ -52,26 +49,25 @@ export function PictureInput({ value, onChange, disabled, id }: InputProps) {
               onChange?.(answer.link);
               onSuccess?.(answer);
             } catch (error) {
-              // the request layer has said why
-              onError?.(error as Error);
+              onError?.(error as Error); // the request layer has said why
             } finally {
               setBusy(false);
             }
           }}
         >
           <Button id={id} icon={<PictureOutlined aria-hidden />} loading={busy} disabled={disabled}>
-            {t(link ? 'serviceResource.pictureChange' : 'serviceResource.pictureChoose')}
+            {t(link ? 'pieces.image.change' : 'pieces.image.choose')}
           </Button>
         </Upload>
         {link && !disabled && (
           <Button icon={<DeleteOutlined aria-hidden />} onClick={() => onChange?.('')}>
-            {t('serviceResource.pictureRemove')}
+            {t('pieces.image.remove')}
           </Button>
         )}
       </Flex>
       {refused && (
         <span role="alert" className="ant-form-item-explain-error">
-          {t('serviceResource.pictureType')}
+          {t('pieces.image.type')}
         </span>
       )}
     </Flex>
