@@ -27,7 +27,6 @@ test.use({ storageState: signedIn(POLICY_CLERK) });
 test('a policy published with a file, a project declared under it with two reviewing departments, found from the policy, its file downloaded', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const title = `数字贸易发展扶持办法${uniq()}`;
   const project = `数字贸易示范企业认定${uniq()}`;
   const fileName = `申报指南-${uniq()}.txt`;
@@ -42,8 +41,8 @@ test('a policy published with a file, a project declared under it with two revie
   await add.getByLabel('政策标题', { exact: true }).fill(title);
   await choose(page, add, '政策类别', '招商引资');
   await add.getByLabel('发布部门', { exact: true }).fill('杭州市商务局');
-  await pickDate(add, '发布日期', dayFromToday(0));
-  await pickDate(add, '生效日期', dayFromToday(0));
+  await pickDate(page, add, '发布日期', dayFromToday(0));
+  await pickDate(page, add, '生效日期', dayFromToday(0));
   await add.locator('[contenteditable="true"]').click();
   await page.keyboard.type('对认定的数字贸易示范企业给予一次性奖励。');
   await add
@@ -61,9 +60,10 @@ test('a policy published with a file, a project declared under it with two revie
   await opened(declare);
   await choose(page, declare, '所属政策', title);
   await declare.getByLabel('项目名称', { exact: true }).fill(project);
-  await pickDate(declare, '申报开始日期', dayFromToday(-1));
-  await pickDate(declare, '申报截止日期', dayFromToday(30));
+  await pickDate(page, declare, '申报开始日期', dayFromToday(-1));
+  await pickDate(page, declare, '申报截止日期', dayFromToday(30));
   await declare.getByLabel('联系人', { exact: true }).fill('陈晓峰');
+  await expect(page.locator('.lx-toasts [role="alert"]')).toHaveCount(0); // the policy's 新增成功 has gone
   await declare.getByRole('button', { name: '保存', exact: true }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(declare).toBeHidden();

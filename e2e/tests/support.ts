@@ -326,12 +326,15 @@ export async function pickNode(page: Page, scope: Locator, label: string, node: 
     .click();
 }
 
-/** Types a day (YYYY-MM-DD) into a date field and takes it with Enter, as a person does. */
-export async function pickDate(scope: Locator, label: string, day: string) {
+/**
+ * Types a day (YYYY-MM-DD) into a date field and clicks it in the calendar, as a person does. (Enter would
+ * also submit the form the field is in.)
+ */
+export async function pickDate(page: Page, scope: Locator, label: string, day: string) {
   const input = scope.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(day);
-  await input.press('Enter');
+  await page.locator(`.ant-picker-dropdown:visible td[title="${day}"]`).click();
   await expect(input).toHaveValue(day);
 }
 
