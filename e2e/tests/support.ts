@@ -43,8 +43,18 @@ export const DISPATCHER = seeded('dispatcher');
 export const HANDLER1 = seeded('handler1'); // 企业服务处
 export const HANDLER2 = seeded('handler2'); // 科技局
 export const AUDITOR = seeded('auditor');
+/** The policy pages' account (政策专员, gateway README "Policies"): policy.spec.ts. */
+export const POLICY_CLERK = seeded('policyclerk');
 /** The accounts the setup project signs in once; specs start as one of them (`signedIn`). */
-export const SIGNED_IN: readonly Account[] = [ADMIN, OPERATOR, DISPATCHER, HANDLER1, HANDLER2, AUDITOR];
+export const SIGNED_IN: readonly Account[] = [
+  ADMIN,
+  OPERATOR,
+  DISPATCHER,
+  HANDLER1,
+  HANDLER2,
+  AUDITOR,
+  POLICY_CLERK,
+];
 
 /** A browser with no session: for the tests whose subject is the login itself. */
 export const NO_SESSION = { cookies: [], origins: [] };
@@ -280,6 +290,59 @@ export async function pick(page: Page, scope: Locator, label: string, option: st
   await scope.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
+
+/**
+ * Waits until a dialog (or drawer) has finished opening: its zoom is a CSS animation, and a dropdown
+ * opened meanwhile is placed against an input that is still moving. Endless ones (spinners) are left out.
+ */
+export async function opened(scope: Locator) {
+  await expect(scope).toBeVisible();
+  await scope.evaluate(async (element) => {
+    const root = element.closest('.ant-modal-wrap') ?? element;
+    const finite = root
+      .getAnimations({ subtree: true })
+      .filter((one) => Number.isFinite(Number(one.effect?.getComputedTiming().endTime)));
+    await Promise.all(finite.map((one) => one.finished.catch(() => undefined)));
+  });
+}
+
+/** Picks an option of a searchable select by its title, typed in as a person narrows a long list down. */
+export async function choose(page: Page, scope: Locator, label: string, option: string) {
+  await opened(scope);
+  await scope.getByLabel(label, { exact: true }).click();
+  await scope.getByLabel(label, { exact: true }).fill(option);
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+}
+
+/** Picks a node of a tree select by its title, typed into the field as a person narrows it down. */
+export async function pickNode(page: Page, scope: Locator, label: string, node: string) {
+  await opened(scope);
+  await scope.getByLabel(label, { exact: true }).click();
+  await scope.getByLabel(label, { exact: true }).fill(node);
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-tree-title')
+    .getByText(node, { exact: true })
+    .first()
+    .click();
+}
+
+/**
+ * Types a day (YYYY-MM-DD) into a date field and clicks it in the calendar, as a person does. (Enter would
+ * also submit the form the field is in.)
+ */
+export async function pickDate(page: Page, scope: Locator, label: string, day: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(day);
+  await page.locator(`.ant-picker-dropdown:visible td[title="${day}"]`).click();
+  await expect(input).toHaveValue(day);
+}
+
+/** A day counted from today (local time), as YYYY-MM-DD. */
+export const dayFromToday = (offset: number) => {
+  const d = new Date(Date.now() + offset * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 /** Answers 确定 in the confirmation box, after checking its question when one is given. */
 export async function confirm(page: Page, question?: string) {
