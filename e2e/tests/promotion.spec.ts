@@ -42,7 +42,7 @@ test('a notice written with bold, a link and a hostile paste is published format
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
   await pasteHtml(text, '<p>pasted <em>note</em></p><img src=x onerror="window.hacked=1">');
-  await expect(text.getByText('note')).toBeVisible();
+  await expect(text.getByText('note', { exact: true })).toBeVisible();
   await expect(text.locator('img')).toHaveCount(0);
 
   const saved = page.waitForResponse((res) => res.url().includes('/lingxi-desk/notice/submit'));
@@ -61,7 +61,7 @@ test('a notice written with bold, a link and a hostile paste is published format
     'href',
     'https://example.com/guide',
   );
-  await expect(view.getByText('note')).toBeVisible();
+  await expect(view.getByText('note', { exact: true })).toBeVisible();
   await expect(view.locator('img, [onerror]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
   await page.keyboard.press('Escape');
