@@ -31,6 +31,8 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
+      // a Ctrl+K the focused control has taken (the rich-text editor's link) is not the search's
+      if (event.defaultPrevented) return;
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setNavigated(false);

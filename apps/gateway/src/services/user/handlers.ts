@@ -13,6 +13,7 @@ import { readXlsx } from '../../xlsx-read';
 import { type App, clientIp, type HandlerDeps, idList, need, params, text } from '../common';
 import { EMAIL, PHONE } from '../fields';
 import { initPassword } from '../system/resources';
+import { byGrowthCode, growthUserDef, mountGrowthUsers, requireGrowthUsers } from './growth';
 import { hitRateLimit } from './ratelimit';
 import { gardenUserResource, govUserResource } from './resources';
 
@@ -188,6 +189,7 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
   const OU = '/api/lx-operation/lingxi-user';
 
   app.get(`${U}/info`, async (c) => sendR(c, ok(await userDetail(db, c.get('user')))));
+  mountGrowthUsers(app, deps);
 
   app.post(`${U}/update-info`, async (c) => {
     const user = c.get('user');
@@ -279,13 +281,16 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
       const p = await params(c);
       const ids = idList(p.userIds);
       if (!ids || ids.length === 0) throw badRequest('请选择用户');
-      await need(deps, user, code);
-      return { ids, hash: await hashPassword(await initPassword(db, user.tenantId)) };
+      // the growth page's editor resets growth users only (./growth)
+      const growth = base === OU && (await byGrowthCode(deps, user, '_edit'));
+      if (growth) await requireGrowthUsers(deps, user, ids);
+      else await need(deps, user, code);
+      return { ids, growth, hash: await hashPassword(await initPassword(db, user.tenantId)) };
     });
     app.post(`${base}/reset-password`, async (c) => {
       const user = c.get('user');
-      const { ids, hash } = await prepareReset(c);
-      const n = await resetPasswords(db, user, def, ids, hash);
+      const { ids, growth, hash } = await prepareReset(c);
+      const n = await resetPasswords(db, user, growth ? growthUserDef : def, ids, hash);
       return sendR(c, ok({ count: n }, '重置密码成功'));
     });
   }
