@@ -24,6 +24,7 @@ import {
   HANDLER2,
   md5,
   OPERATOR,
+  opened,
   open as openPage,
   rows,
   search,
@@ -47,21 +48,6 @@ async function get(request: APIRequestContext, headers: Headers, path: string, p
   });
   expect(res.status(), path).toBe(200);
   return (await res.json()).data;
-}
-
-/**
- * Waits until a dialog (or drawer) has finished opening: its zoom is a CSS animation, and a dropdown
- * opened meanwhile is placed against an input that is still moving. Endless ones (spinners) are left out.
- */
-async function opened(scope: Locator) {
-  await expect(scope).toBeVisible();
-  await scope.evaluate(async (element) => {
-    const root = element.closest('.ant-modal-wrap') ?? element;
-    const finite = root
-      .getAnimations({ subtree: true })
-      .filter((one) => Number.isFinite(Number(one.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((one) => one.finished.catch(() => undefined)));
-  });
 }
 
 /** Picks a node of a (tree) select by its title, once its dialog has finished opening. */

@@ -388,21 +388,6 @@ export async function post<T = unknown>(
   return (await res.json()).data as T;
 }
 
-/**
- * Waits until a dialog (or drawer) has finished opening: its zoom is a CSS animation, and a dropdown
- * opened meanwhile is placed against an input that is still moving. Endless ones (spinners) are left out.
- */
-export async function opened(scope: Locator) {
-  await expect(scope).toBeVisible();
-  await scope.evaluate(async (element) => {
-    const root = element.closest('.ant-modal-wrap') ?? element;
-    const finite = root
-      .getAnimations({ subtree: true })
-      .filter((one) => Number.isFinite(Number(one.effect?.getComputedTiming().endTime)));
-    await Promise.all(finite.map((one) => one.finished.catch(() => undefined)));
-  });
-}
-
 /** Pastes HTML into a rich-text editor's text as the clipboard hands it over (a paste event with its data). */
 export async function pasteHtml(editor: Locator, html: string) {
   await editor.evaluate((element, markup) => {
