@@ -56,6 +56,7 @@ export { ExportButton } from './pieces/ExportButton';
 export type { GrantNode } from './pieces/grantTree';
 export { ImportDialog } from './pieces/ImportDialog';
 export { iconOf } from './pieces/icons';
+export { Journal, type JournalEntry } from './pieces/Journal';
 export {
   preloadRichTextEditor,
   RichTextEditor,

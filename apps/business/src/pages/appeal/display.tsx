@@ -1,6 +1,6 @@
 /** How the appeal pages show an appeal's state: the lights side by side, the state tag, the journal. */
-import { useOptions } from '@lingxi/ui';
-import { Empty, Space, Tag, Timeline, TreeSelect, Typography } from 'antd';
+import { Journal, useOptions } from '@lingxi/ui';
+import { Space, Tag, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Light } from './actions';
 import { deptTree, type Track } from './api';
@@ -44,30 +44,20 @@ export function StateTag({ state, record }: { state?: string | null; record?: bo
 /** The journal of an appeal, oldest first. */
 export function TrackTimeline({ tracks }: { tracks: readonly Track[] }) {
   const { t } = useTranslation();
-  if (tracks.length === 0) return <Empty description={t('appeal.noTracks')} />;
   return (
-    <Timeline
+    <Journal
       className="lx-appeal-timeline"
-      items={tracks.map((track, index) => ({
+      empty={t('appeal.noTracks')}
+      entries={tracks.map((track, index) => ({
         key: track.id ?? index,
-        content: (
-          <div data-action={track.action}>
-            <Space size={6} wrap>
-              <Typography.Text strong>
-                {t(`appealTrack.actions.${track.action}`, { defaultValue: track.actionName ?? track.action })}
-              </Typography.Text>
-              {track.toState && (
-                <Tag>
-                  {t(`appeal.recordStates.${track.toState}`, { defaultValue: track.toStateName ?? '' })}
-                </Tag>
-              )}
-              <Typography.Text type="secondary">
-                {[track.userName, track.deptName].filter(Boolean).join(' · ')} {track.createTime}
-              </Typography.Text>
-            </Space>
-            {track.comment && <div>{track.comment}</div>}
-          </div>
-        ),
+        action: track.action,
+        title: t(`appealTrack.actions.${track.action}`, { defaultValue: track.actionName ?? track.action }),
+        tag: track.toState
+          ? t(`appeal.recordStates.${track.toState}`, { defaultValue: track.toStateName ?? '' })
+          : undefined,
+        who: [track.userName, track.deptName].filter(Boolean).join(' · '),
+        when: track.createTime,
+        comment: track.comment,
       }))}
     />
   );

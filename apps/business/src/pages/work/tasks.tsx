@@ -7,13 +7,14 @@ import {
   CrudPage,
   DetailDrawer,
   type Field,
+  Journal,
   openAction,
   type Resource,
   useActionDialog,
   useDisclosure,
   useSession,
 } from '@lingxi/ui';
-import { Descriptions, Empty, Timeline, Typography } from 'antd';
+import { Descriptions, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideTaskActions, type FlowUser, type TaskAction } from './actions';
@@ -82,23 +83,17 @@ export function useTaskActions(resource: Resource<FlowTask>) {
 /** An instance's history, oldest first: the step, who, what, when, the comment (shown as text). */
 export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
   const { t } = useTranslation();
-  if (entries.length === 0) return <Empty description={t('work.noHistory')} />;
   return (
-    <Timeline
-      items={entries.map((entry, index) => ({
+    <Journal
+      empty={t('work.noHistory')}
+      entries={entries.map((entry, index) => ({
         key: entry.id ?? index,
-        color: entry.action === 'reject' ? 'red' : entry.action === 'pass' ? 'green' : 'blue',
-        children: (
-          <div>
-            <Typography.Text strong>
-              {[entry.historyActivityName, entry.actionName].filter(Boolean).join(' · ')}
-            </Typography.Text>
-            <div>
-              {entry.assigneeName} {entry.createTime}
-            </div>
-            {entry.comment ? <Typography.Text type="secondary">{entry.comment}</Typography.Text> : null}
-          </div>
-        ),
+        action: entry.action,
+        tone: entry.action === 'reject' ? 'reject' : entry.action === 'pass' ? 'pass' : undefined,
+        title: [entry.historyActivityName, entry.actionName].filter(Boolean).join(' · '),
+        who: entry.assigneeName ?? undefined,
+        when: entry.createTime,
+        comment: entry.comment,
       }))}
     />
   );
