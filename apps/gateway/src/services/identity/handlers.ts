@@ -223,11 +223,13 @@ export function mountIdentity(app: App, deps: HandlerDeps): void {
     if (!userId) throw badRequest('请选择用户');
     await need(deps, user, 'memberAdmin_setting');
     await db.transaction(async (tx) => {
+      // every member of the enterprise locked in one order first: two settings at once take turns (a
+      // lock on the chosen member alone, then the update of all, deadlocked them on PostgreSQL)
       const rows = await tx.query(
-        `select * from lingxi_register_user where id = $1 and enterprise_id = $2 and tenant_id = $3 and is_deleted = 0 for update`,
-        [userId, enterpriseId, user.tenantId],
+        'select * from lingxi_register_user where enterprise_id = $1 and tenant_id = $2 and is_deleted = 0 order by id for update',
+        [enterpriseId, user.tenantId],
       );
-      const member = rows[0];
+      const member = rows.find((row) => String(row.id) === String(userId));
       if (!member) throw badRequest('该用户不是企业成员');
       if (String(member.parent_id) !== '0') throw badRequest('子账号不能设为管理员');
       // the child accounts of the administrator before go with the office to the new one
