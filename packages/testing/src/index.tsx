@@ -387,6 +387,7 @@ export async function confirmBox(user: UserEvent, question: string): Promise<voi
 
 /** The texts of a select's choices, after opening it as a person does. */
 export async function choicesOf(user: UserEvent, select: HTMLElement): Promise<string[]> {
+  await untilPointable(select);
   await user.click(select);
   await waitFor(() => {
     if (
@@ -448,4 +449,20 @@ export function pasteHtml(editor: HTMLElement, html: string): void {
     },
   });
   editor.dispatchEvent(event);
+}
+
+/**
+ * Waits until a control can be clicked, as a person waits for a form still loading its record (the
+ * loading overlay sets `pointer-events: none` on the form under it).
+ */
+export async function untilPointable(element: HTMLElement): Promise<void> {
+  await waitFor(() => {
+    // as user-event decides: the nearest element that declares pointer-events rules
+    for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+      const declared = getComputedStyle(node).pointerEvents;
+      if (declared === '' || declared === 'inherit') continue;
+      if (declared === 'none') throw new Error('the form is still loading');
+      return;
+    }
+  });
 }
