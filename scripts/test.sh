@@ -18,5 +18,8 @@ echo "== lint"; pnpm exec biome check .
 echo "== dependency boundaries (STYLE.md)"; pnpm lint:deps
 echo "== typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
 source scripts/postgres.sh
-echo "== unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=1
+# Two packages at a time: a centre's page tests keep one core busy (vitest runs one worker on two cores)
+# while the gateway's PostgreSQL run waits on its server. Measured on 2 cores (2026-11-26, with other work
+# on the machine): 678 s for the whole stage against about 900 s one package at a time.
+echo "== unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=2
 echo "== browser tests"; pnpm --filter @lingxi/e2e e2e
