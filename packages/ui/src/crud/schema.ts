@@ -107,6 +107,8 @@ export interface Field<T> {
   input?: (props: InputProps) => ReactNode;
   /** A hint under the form control (i18n key). */
   help?: string;
+  /** A date field: the days (`YYYY-MM-DD`) the picker offers none of. */
+  disabledDate?: (day: string) => boolean;
   /** Field width in the form grid: 2 takes a whole row (textareas, rich text do by default). */
   span?: 1 | 2;
 }
