@@ -112,6 +112,6 @@ describe('a date field in a dialog', () => {
     await user.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(refuse).toHaveBeenCalled());
     const error = await screen.findByText('延期日期2031-03-22不是工作日，请选择工作日');
-    expect(error.closest('.ant-form-item')?.querySelector('#' + CSS.escape(day.id))).toBeTruthy();
+    expect(error.closest('.ant-form-item')?.querySelector(`#${CSS.escape(day.id)}`)).toBeTruthy();
   });
 });

@@ -218,6 +218,15 @@ export function fieldRules<T>(field: Field<T>, t: Translate): Rule[] {
         }),
       };
     if (typeof rule === 'function') return formRule(rule, { required: true, trigger: 'onBlur' });
+    if ('validate' in rule) {
+      const { validate } = rule;
+      return {
+        validator: (_: unknown, value: unknown) => {
+          const problem = validate(value);
+          return problem ? Promise.reject(new Error(t(problem.key, problem.values))) : Promise.resolve();
+        },
+      };
+    }
     if ('optional' in rule) {
       const check = rule.optional;
       return formRule(

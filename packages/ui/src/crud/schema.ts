@@ -65,7 +65,11 @@ export type FieldRule =
   | { readonly optional: Check }
   | { readonly sameAs: string; readonly message?: string }
   | { readonly after: string; readonly message: string; readonly orSame?: boolean }
-  | { readonly pattern: RegExp; readonly message: string };
+  | { readonly pattern: RegExp; readonly message: string }
+  /** A page's own check whose message takes values (a date after a deadline it names). */
+  | {
+      readonly validate: (value: unknown) => { key: string; values?: Record<string, unknown> } | undefined;
+    };
 
 export interface InputProps {
   value?: unknown;
