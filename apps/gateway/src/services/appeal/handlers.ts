@@ -733,16 +733,22 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
     await runStep(deps, user, signStep(id, user));
     return answerRecord(c, id, '签收成功');
   });
-  // the people a handler may be bound from: the active users of the record's department (issue 23)
+  // the people a handler may be bound from: the handlers of the record's department (issue 23)
   route('get', `${REC}/handlers`, '指定办理人', true, async (c) => {
     const user = c.get('user');
     await need(deps, user, 'appealHandle_bind');
     const id = idParam(c.req.query(), ['id', 'disId'], '请传入正确的主键id');
     const row = await visibleRecord(user, id);
     const people = await db.query<{ id: string; real_name: string | null; account: string }>(
-      `select id, real_name, account from blade_user where tenant_id = $1 and is_deleted = 0 and status = 1
-         and $2 = any(string_to_array(dept_id, ',')) order by real_name, id limit 500`,
-      [user.tenantId, String(row.dept_id)],
+      // the department's active people whose roles handle appeals (hold the dispose code), the caller first
+      `select u.id, u.real_name, u.account from blade_user u
+        where u.tenant_id = $1 and u.is_deleted = 0 and u.status = 1
+          and $2 = any(string_to_array(u.dept_id, ','))
+          and exists (select 1 from blade_menu m join blade_role_menu rm on rm.menu_id = m.id
+            where m.code = 'appealHandle_dispose' and m.is_deleted = 0 and m.status = 1
+              and rm.role_id::text = any(string_to_array(u.role_id, ',')))
+        order by (u.id::text = $3) desc, u.real_name, u.id limit 500`,
+      [user.tenantId, String(row.dept_id), user.userId],
     );
     return sendR(
       c,
