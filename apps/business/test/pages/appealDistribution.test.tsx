@@ -7,6 +7,7 @@ import {
   rowWith,
   screen,
   tableRows,
+  untilPointable,
   waitFor,
   within,
 } from '@lingxi/testing';
@@ -46,6 +47,24 @@ describe('appeal distribution', () => {
     await user.click(within(row).getByRole('button', { name: '派发' }));
     const dialog = await openDialog('派发至承办部门');
     expect(await within(dialog).findByText('产业发展处')).toBeTruthy();
+    // ticking a bureau ticks it alone, not its divisions
+    const select = within(dialog).getByLabelText('承办部门');
+    await untilPointable(select);
+    await user.click(select);
+    const bureau = await waitFor(() => {
+      const node = [...document.querySelectorAll('.ant-select-tree-treenode')].find(
+        (one) => one.querySelector('.ant-select-tree-title')?.textContent === '杭州市经济和信息化局',
+      );
+      if (!node) throw new Error('no bureau in the tree yet');
+      return node;
+    });
+    await user.click(bureau.querySelector('.ant-select-tree-checkbox') as HTMLElement);
+    const chosen = () =>
+      [...dialog.querySelectorAll('.ant-select-selection-item')].map((item) => item.textContent ?? '');
+    await waitFor(() => expect(chosen()).toContain('杭州市经济和信息化局'));
+    expect(chosen()).not.toContain('企业服务处');
+    expect(chosen()).toContain('产业发展处');
+    expect(requests.to('/lingxi-appeal/apldis/save')).toHaveLength(0);
   });
 
   it('exports the list with its filters as .xlsx (issue 23)', async () => {
