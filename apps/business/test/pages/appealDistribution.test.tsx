@@ -30,7 +30,10 @@ describe('appeal distribution', () => {
   it('marks a returned appeal with who gave it back and why, and shows the appeal before sending (issue 23)', async () => {
     const { user } = await renderPage(centre, { path: '/appeal/distribution', user: 'dispatcher' });
     const row = await rowWith('夜间施工噪音扰民');
-    expect(await within(row).findByText('已退回')).toBeTruthy();
+    // beside its state (the reason as the tag's title) and with the reason in its own column
+    const marks = await within(row).findAllByText('已退回');
+    expect(marks).toHaveLength(2);
+    expect(marks[0]?.getAttribute('title')).toBe('企业服务处退回：噪音执法属城管部门职责');
     expect(within(row).getByText('企业服务处退回：噪音执法属城管部门职责')).toBeTruthy();
     expect(within(await rowWith('春季招聘会展位申请')).queryByText('已退回')).toBeNull();
     await user.click(within(row).getByRole('button', { name: '查看诉求' }));

@@ -67,23 +67,29 @@ export function StateTag({ state, record }: { state?: string | null; record?: bo
 /** The mark of an appeal a department gave back: 已退回 with who gave it back and why. */
 export function ReturnedMark({
   appeal,
+  compact = false,
 }: {
   appeal: { returnReason?: string | null; returnedDeptNames?: string | null };
+  /** The tag alone (beside the state), the reason as its title. */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   if (!appeal.returnedDeptNames) return null;
+  const said = t('appeal.returnedBy', {
+    depts: appeal.returnedDeptNames,
+    reason: appeal.returnReason ?? '-',
+    interpolation: { escapeValue: false },
+  });
+  const tag = (
+    <Tag style={LIGHT_PALETTE.yellow} data-returned="true" title={compact ? said : undefined}>
+      {t('appeal.returned')}
+    </Tag>
+  );
+  if (compact) return tag;
   return (
     <Space size={4} wrap className="lx-appeal-returned">
-      <Tag style={LIGHT_PALETTE.yellow} data-returned="true">
-        {t('appeal.returned')}
-      </Tag>
-      <span>
-        {t('appeal.returnedBy', {
-          depts: appeal.returnedDeptNames,
-          reason: appeal.returnReason ?? '-',
-          interpolation: { escapeValue: false },
-        })}
-      </span>
+      {tag}
+      <span>{said}</span>
     </Space>
   );
 }

@@ -4,7 +4,7 @@
 import { defineResource, type Field } from '@lingxi/ui';
 import { createElement } from 'react';
 import { APPEAL_LISTS, type Appeal, distributionApi } from '../appeal/api';
-import { ReturnedMark } from '../appeal/display';
+import { ReturnedMark, StateTag } from '../appeal/display';
 import { appeal } from '../appeal/fields';
 
 const SHOWN = ['appealNo', 'title', 'typeId', 'enterpriseName', 'appealState', 'deptNames', 'light'];
@@ -28,6 +28,14 @@ export const appealDistribution = defineResource<Appeal>({
     if (field.name === 'appealState')
       return {
         ...field,
+        // a returned appeal says so beside its state, where a narrow table still shows it
+        render: (value: unknown, row: Appeal) =>
+          createElement(
+            'span',
+            { className: 'lx-appeal-state' },
+            createElement(StateTag, { state: value as string }),
+            createElement(ReturnedMark, { appeal: row, compact: true }),
+          ),
         valueEnum: { pending: 'appeal.states.pending', handling: 'appeal.states.handling' },
       };
     return field;
