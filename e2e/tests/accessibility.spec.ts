@@ -1,8 +1,8 @@
 /**
  * Accessibility check (issue 11 "Checks in the test command"): axe-core on the login page, home, a list
  * page, an add dialog showing its validation errors, the theme dialog, the lock screen, the profile page
- * and menu search, in both interface languages: no serious or critical violation; and the system's
- * reduced-motion setting followed. One login (saved browser storage) serves every test: logins are slow.
+ * and menu search, the appeal pages (issue 23), in both interface languages: no serious or critical
+ * violation; and the system's reduced-motion setting followed. One login (saved browser storage) serves every test: logins are slow.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -144,6 +144,32 @@ for (const language of ['zh', 'en'] as const) {
         await page.goto('/info/index');
         await expect(page.locator('.lx-page form').first()).toBeVisible();
         await expectAccessible(page, 'profile page');
+      });
+
+      // issue 23: the light tags (green, yellow, red, manual) measured 2.2:1 and 1.82:1; every appeal
+      // list with its lights, the handling tabs, and an appeal's detail drawer
+      test('the appeal pages: lights, handling, distribution, management and an appeal’s detail', async ({
+        page,
+      }) => {
+        for (const path of ['/appeal/light', '/appeal/handle', '/appeal/distribution', '/appeal/track']) {
+          await page.goto(path);
+          await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+          await expectAccessible(page, `appeal page ${path}`);
+        }
+        await page.goto('/appeal/manage');
+        const first = page
+          .locator('.lx-crud tbody tr.ant-table-row')
+          .filter({ has: page.locator('[data-light]') });
+        await expect(first.first()).toBeVisible();
+        await expect(page.locator('.lx-crud [data-light="green"]').first()).toBeVisible();
+        await expect(page.locator('.lx-crud [data-light="yellow"]').first()).toBeVisible();
+        await expectAccessible(page, 'appeal page /appeal/manage');
+        await first
+          .first()
+          .getByRole('button', { name: language === 'en' ? 'View' : '查看', exact: true })
+          .click();
+        await expect(page.locator('.ant-drawer .lx-appeal-facts')).toBeVisible();
+        await expectAccessible(page, 'an appeal’s detail');
       });
 
       test('the lock dialog and the lock screen', async ({ page }) => {

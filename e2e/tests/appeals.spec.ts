@@ -374,6 +374,14 @@ test.describe
     }
 
     /** The handling page of a handler on one tab, searched for the walk's appeal. */
+    /** The bind dialog: the department's handlers offered, the user himself (`name`) chosen; confirmed. */
+    async function bindSelf(page: Page, name: string) {
+      const bind = page.getByRole('dialog', { name: '指定办理人' });
+      await opened(bind);
+      await expect(bind.getByText(name, { exact: true }).first()).toBeVisible();
+      await bind.getByRole('button', { name: '确定' }).click();
+    }
+
     async function handling(who: Who, tab: string) {
       const page = await open(who, '/appeal/handle');
       await page.getByRole('tab', { name: tab }).click();
@@ -536,7 +544,7 @@ test.describe
       const page = await open('dispatcher', '/appeal/distribution');
       await search(page, '诉求标题', title);
       await expect(rows(page)).toHaveCount(1);
-      expect(words(await buttonsOf(row(page, title)))).toEqual(['分发', '派发']);
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看诉求', '分发', '派发']);
       await row(page, title).getByRole('button', { name: '派发' }).click();
       const dispatch = page.getByRole('dialog', { name: '派发至承办部门' });
       await dispatch.getByRole('button', { name: '派发' }).click();
@@ -573,7 +581,7 @@ test.describe
       await expect(rows(page)).toHaveCount(1);
       await expect(row(page, title)).toContainText('科技局');
       await expect(rows(page).filter({ hasText: '企业服务处' })).toHaveCount(0);
-      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '签收', '申请退回']);
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '签收', '申请退回', '记录进展']);
       // nor can it reach 企业服务处's record by address
       const handler2 = await apiLogin(api, HANDLER2);
       const res = await api.get(`${GATEWAY}/api/lingxi-appeal/apldistribute/getDetailById`, {
@@ -589,7 +597,7 @@ test.describe
       await expect(row(page, title)).toContainText('企业服务处');
       await expect(row(page, title)).toContainText(deadline);
       await expect(row(page, title).locator('[data-light="green"]')).toBeVisible();
-      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '签收', '申请退回']);
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '签收', '申请退回', '记录进展']);
       await shot(page, 'appeal-to-sign');
       // the same list open in a second tab of his, left as it was
       const stale = await roles.handler1.context.newPage();
@@ -616,6 +624,7 @@ test.describe
         '指定办理人',
         '申请延期',
         '申请退回',
+        '记录进展',
       ]);
       const signed = await detail(page, '办理详情', ['sign']);
       await expect(signed.last).toContainText('企业服务处');
@@ -623,11 +632,18 @@ test.describe
       await expect(signed.drawer.locator('.lx-appeal-attachments a')).toHaveText('资质证书说明.txt');
       await closeDrawer(page);
       await row(page, title).getByRole('button', { name: '指定办理人' }).click();
-      await confirm(page, '确定由您办理该诉求？');
+      // the department's people are offered, the user himself already chosen (issue 23)
+      await bindSelf(page, '钱办理');
       await expect(page.getByText('指定成功')).toBeVisible();
       await expect(row(page, title)).toContainText('办理中');
       await expect(row(page, title)).toContainText('钱办理');
-      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '办结', '申请延期', '申请退回']);
+      expect(words(await buttonsOf(row(page, title)))).toEqual([
+        '查看',
+        '办结',
+        '申请延期',
+        '申请退回',
+        '记录进展',
+      ]);
       const { last } = await detail(page, '办理详情', ['sign', 'bind']);
       await expect(last).toContainText('钱办理 · 企业服务处');
       await closeDrawer(page);
@@ -637,6 +653,10 @@ test.describe
       const page = await handling('handler1', '办理中');
       await row(page, title).getByRole('button', { name: '申请延期' }).click();
       const delay = page.getByRole('dialog', { name: '申请延期' });
+      // the dialog says the deadline and the latest date the rule allows (issue 23)
+      await expect(delay).toContainText(
+        `当前办理时限：${deadline}；最晚可申请延期至：${plusDays(deadline, 10)}`,
+      );
       await delay.getByLabel('申请延期至').fill(await later(deadline, 5));
       await delay.getByLabel('申请延期至').press('Enter');
       await delay.getByLabel('申请理由').fill('需要补充材料');
@@ -646,7 +666,7 @@ test.describe
       await page.getByRole('tab', { name: '待审核' }).click();
       await expect(row(page, title)).toContainText('延期审核中');
       await expect(row(page, title)).toContainText(deadline); // not moved before the audit
-      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看']);
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '记录进展']);
       const { drawer, last } = await detail(page, '办理详情', ['delayApply']);
       await expect(last).toContainText('需要补充材料');
       await expect(drawer.getByRole('region', { name: '分发记录' })).toContainText('延期审核中');
@@ -664,7 +684,7 @@ test.describe
       await row(page, title).getByRole('button', { name: '审核' }).click();
       const audit = page.getByRole('dialog', { name: '延期审核' });
       await expect(audit.getByLabel('批准延期至')).toHaveValue(await later(deadline, 5));
-      // typed, then left for the opinion (Enter would submit the form at once)
+      // typed, then left for the opinion
       await audit.getByLabel('批准延期至').fill(await later(deadline, 3));
       await audit.getByLabel('审核意见').click();
       await expect(audit.getByLabel('批准延期至')).toHaveValue(await later(deadline, 3));
@@ -679,7 +699,13 @@ test.describe
       await expect(row(handler, title)).toContainText('办理中');
       await expect(row(handler, title)).toContainText(await later(deadline, 3));
       await expect(row(handler, title).locator('[data-light="green"]')).toBeVisible();
-      expect(words(await buttonsOf(row(handler, title)))).toEqual(['查看', '办结', '申请延期', '申请退回']);
+      expect(words(await buttonsOf(row(handler, title)))).toEqual([
+        '查看',
+        '办结',
+        '申请延期',
+        '申请退回',
+        '记录进展',
+      ]);
       const { drawer, last } = await detail(handler, '办理详情', ['delayApply', 'delayApprove']);
       await expect(last).toContainText('周督办');
       await expect(drawer.getByRole('region', { name: '分发记录' })).toContainText(await later(deadline, 3));
@@ -760,7 +786,7 @@ test.describe
       await expect(rows(page)).toHaveCount(0);
       await page.getByRole('tab', { name: '待审核' }).click();
       await expect(row(page, title)).toContainText('退回审核中');
-      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看']);
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '记录进展']);
       const applied = await detail(page, '办理详情', ['returnApply']);
       await expect(applied.last).toContainText('资质换证不属于科技局职责');
       await closeDrawer(page);
@@ -806,7 +832,18 @@ test.describe
       await search(page, '诉求标题', title);
       await expect(rows(page)).toHaveCount(1);
       await expect(row(page, title)).toContainText('办理中'); // 企业服务处 still holds it
-      expect(words(await buttonsOf(row(page, title)))).toEqual(['分发', '派发']);
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看诉求', '分发', '派发']);
+      await expect(row(page, title)).toContainText('已退回');
+      await expect(row(page, title)).toContainText(
+        '科技局退回：资质换证不属于科技局职责，应由产业发展处办理',
+      );
+      // the dispatcher reads the appeal and the return's reason before sending it again (issue 23)
+      await row(page, title).getByRole('button', { name: '查看诉求' }).click();
+      const read = page.locator('.ant-drawer').filter({ hasText: '诉求详情' });
+      await expect(read.getByRole('region', { name: '分发记录' })).toContainText('资质换证不属于科技局职责');
+      await expect(read.getByRole('button', { name: '打印' })).toBeVisible();
+      await shot(page, 'appeal-redispatch-view');
+      await closeDrawer(page);
       await shot(page, 'appeal-redispatch');
       await row(page, title).getByRole('button', { name: '派发' }).click();
       const dispatch = page.getByRole('dialog', { name: '派发至承办部门' });
@@ -838,7 +875,7 @@ test.describe
       const page = await handling('handler3', '待签收');
       await expect(row(page, title)).toContainText('产业发展处');
       await expect(row(page, title).locator('[data-light="green"]')).toBeVisible();
-      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '签收', '申请退回']);
+      expect(words(await buttonsOf(row(page, title)))).toEqual(['查看', '签收', '申请退回', '记录进展']);
       await row(page, title).getByRole('button', { name: '签收' }).click();
       await confirm(page, '确定签收该诉求？');
       await expect(page.getByText('签收成功')).toBeVisible();
@@ -846,7 +883,8 @@ test.describe
       await detail(page, '办理详情', ['sign']);
       await closeDrawer(page);
       await row(page, title).getByRole('button', { name: '指定办理人' }).click();
-      await confirm(page, '确定由您办理该诉求？');
+      // the department's people are offered, the user himself already chosen (issue 23)
+      await bindSelf(page, '李产业');
       await expect(page.getByText('指定成功')).toBeVisible();
       await detail(page, '办理详情', ['sign', 'bind']);
       await closeDrawer(page);
@@ -906,7 +944,10 @@ test.describe
         ),
       ).toEqual([]);
       for (const dept of ['企业服务处', '产业发展处']) {
-        const line = records.locator('tbody tr.ant-table-row').filter({ hasText: dept });
+        // by its department's cell: 科技局's return reason names 产业发展处 too
+        const line = records
+          .locator('tbody tr.ant-table-row')
+          .filter({ has: page.getByRole('cell', { name: dept, exact: true }) });
         await expect(line).toContainText('已办结');
         expect(words(await line.getByRole('button').allInnerTexts())).toEqual(['归档']);
         await line.getByRole('button', { name: '归档' }).click();
@@ -981,6 +1022,9 @@ test.describe
       const drawer = page.locator('.ant-drawer').filter({ hasText: 'Appeal details' });
       await expect(drawer.getByRole('region', { name: 'Distribution records' })).toContainText('Returned');
       const items = drawer.locator('.lx-appeal-timeline [data-action]');
+      // the comments the server wrote, in the reader's language too (issue 23)
+      await expect(drawer.locator('.lx-appeal-timeline')).toContainText(/Time limit \d+ working days, due/);
+      await expect(drawer.locator('.lx-appeal-timeline')).not.toContainText('办理时限');
       await expect(items.first()).toContainText('Save draft');
       await expect(items.last()).toContainText('Close');
       // the actions and states in the reader's language (the comments are what people wrote)

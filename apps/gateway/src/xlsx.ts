@@ -91,3 +91,31 @@ export const cell = (column: string) => (row: Row) => {
   const v = row[column];
   return v === null || v === undefined ? null : typeof v === 'number' ? v : String(v);
 };
+
+/** The most rows an export of a computed list (rows read page by page, not streamed) writes. */
+export const VIEW_EXPORT_MAX_ROWS = 10_000;
+
+/**
+ * An .xlsx download of rows a list already answered (a computed view read page by page, e.g. the
+ * appeals with their lights): every cell through `neutralise`.
+ */
+export async function xlsxOfRows(
+  rows: readonly Record<string, unknown>[],
+  fileName: string,
+  sheet: string,
+  columns: { header: string; width?: number; value(row: Record<string, unknown>): string | number | null }[],
+): Promise<Response> {
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet(sheet);
+  worksheet.columns = columns.map((col, i) => ({ header: col.header, key: `c${i}`, width: col.width ?? 18 }));
+  worksheet.getRow(1).font = { bold: true };
+  for (const row of rows) worksheet.addRow(columns.map((col) => neutralise(col.value(row))));
+  const body = await workbook.xlsx.writeBuffer();
+  return new Response(body as ArrayBuffer, {
+    headers: {
+      'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Content-Disposition': `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

@@ -1,5 +1,14 @@
 // Appeal handling (gateway README "Appeals"): a handler's records by tab; signing one.
-import { renderPage, requests, rowWith, screen, waitFor, within } from '@lingxi/testing';
+import {
+  choicesOf,
+  openDialog,
+  renderPage,
+  requests,
+  rowWith,
+  screen,
+  waitFor,
+  within,
+} from '@lingxi/testing';
 import { describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
@@ -31,5 +40,54 @@ describe('appeal handling', () => {
     expect(requests.last('/lingxi-appeal/apldistribute/changeToReaded')?.status).toBe(200);
     // signed, it is no longer waiting to be signed
     await waitFor(() => expect(screen.queryByText('稳岗返还政策适用咨询')).toBeNull());
+  });
+
+  it('assigns a handler from the department’s people, the user offered first (issue 23)', async () => {
+    const { user } = await renderPage(centre, { path: '/appeal/handle', user: 'handler1' });
+    await user.click(await screen.findByRole('tab', { name: '办理中' }));
+    const row = await rowWith('食品经营许可证变更');
+    await user.click(within(row).getByRole('button', { name: '指定办理人' }));
+    const dialog = await openDialog('指定办理人');
+    const select = within(dialog).getByLabelText('办理人');
+    // himself, by name, already chosen; the choices are his department's people only
+    expect(await within(dialog).findByText('钱办理')).toBeTruthy();
+    const choices = await choicesOf(user, select);
+    expect(choices[0]).toBe('钱办理');
+    expect(choices).not.toContain('孙承办');
+    // the handlers of the department, not everyone in it
+    expect(choices).not.toContain('刘员工');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    const call = await requests.next('/lingxi-appeal/apldistribute/bindingAppealToPeason', 'POST');
+    expect(call.body).toMatchObject({ userId: expect.any(String) });
+    expect(await screen.findByText('指定成功')).toBeTruthy();
+    expect(call.status).toBe(200);
+  });
+
+  it('the delay dialog shows the deadline and the latest date; a handler notes progress (issue 23)', async () => {
+    const { user } = await renderPage(centre, { path: '/appeal/handle', user: 'handler1' });
+    await user.click(await screen.findByRole('tab', { name: '办理中' }));
+    const row = await rowWith('园区道路施工影响企业出入');
+    const deadline = (await within(row).findByText(/^\d{4}-\d{2}-\d{2}$/)).textContent ?? '';
+    await user.click(within(row).getByRole('button', { name: '申请延期' }));
+    const delay = await openDialog('申请延期');
+    expect(
+      await within(delay).findByText(new RegExp(`当前办理时限：${deadline}；最晚可申请延期至：\\d{4}`)),
+    ).toBeTruthy();
+    // the deadline itself (and every day the rule refuses) cannot be picked
+    await user.click(within(delay).getByLabelText('申请延期至'));
+    const cell = () => document.querySelector(`td[title="${deadline}"]`);
+    await waitFor(() => expect(cell()).not.toBeNull());
+    expect(cell()?.className).toContain('picker-cell-disabled');
+    expect(requests.to('/lingxi-appeal-delayapply/save')).toHaveLength(0);
+    await user.click(within(delay).getByRole('button', { name: '取消' }));
+
+    await user.click(within(row).getByRole('button', { name: '记录进展' }));
+    const note = await openDialog('记录进展');
+    await user.type(within(note).getByLabelText('进展情况'), '已约施工单位现场协调');
+    await user.click(within(note).getByRole('button', { name: '确定' }));
+    const call = await requests.next('/lingxi-appeal/apltrack/append', 'POST');
+    expect(call.body).toMatchObject({ comment: '已约施工单位现场协调', disId: expect.any(String) });
+    expect(await screen.findByText('记录成功')).toBeTruthy();
+    expect(call.status).toBe(200);
   });
 });

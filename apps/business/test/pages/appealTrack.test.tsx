@@ -1,5 +1,5 @@
 // Appeal tracks (gateway README "Appeals"): every step of every appeal, newest appeal grouped.
-import { renderPage, rowWith, searchForm, tableRows, waitFor, within } from '@lingxi/testing';
+import { renderPage, rowWith, screen, searchForm, tableRows, waitFor, within } from '@lingxi/testing';
 import { describe, expect, it } from 'vitest';
 import { centre } from '../../src/centre';
 
@@ -16,5 +16,21 @@ describe('appeal tracks', () => {
     for (const row of tableRows())
       expect(within(row).getByRole('button', { name: '添加跟踪记录' })).toBeTruthy();
     expect(searchForm()).toBeTruthy();
+  });
+
+  it('titles its columns apart, and words states and server comments in English (issue 23)', async () => {
+    await renderPage(centre, { path: '/appeal/track', user: 'dispatcher', language: 'en' });
+    await rowWith('供应商拖欠货款调解');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim() ?? '');
+    expect(headers).toContain('Step');
+    expect(headers.filter((title) => title === 'Actions' || title === 'Step')).toHaveLength(2);
+    const dispatch = tableRows().find((row) => within(row).queryByText('Dispatch')) as HTMLElement;
+    expect(dispatch).toBeTruthy();
+    expect(
+      await within(dispatch).findByText(/^Time limit \d+ working days, due \d{4}-\d{2}-\d{2}$/),
+    ).toBeTruthy();
+    expect(within(dispatch).getByText('To sign')).toBeTruthy();
+    expect(within(dispatch).queryByText('待签收')).toBeNull();
+    expect(within(dispatch).queryByText(/办理时限/)).toBeNull();
   });
 });

@@ -452,10 +452,12 @@ async function track(
   dept: string | null,
   comment: string | null,
   at: Date,
+  /** A comment the server writes: its code and parameters too (store.ts `journal`). */
+  coded?: { code: string; params: Record<string, string | number | null> },
 ) {
   await p.tx.query(
-    `insert into lingxi_appeal_track (tenant_id, appeal_id, dis_id, action, action_name, from_state, to_state, user_id, user_name, dept_id, dept_name, comment, create_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+    `insert into lingxi_appeal_track (tenant_id, appeal_id, dis_id, action, action_name, from_state, to_state, user_id, user_name, dept_id, dept_name, comment, create_time, comment_code, comment_params)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       p.tenant,
       appealId,
@@ -470,6 +472,8 @@ async function track(
       dept ? (p.deptNames.get(dept) ?? null) : null,
       comment,
       at.toISOString(),
+      coded?.code ?? null,
+      coded ? JSON.stringify(coded.params) : null,
     ],
   );
 }
@@ -566,6 +570,7 @@ async function record(p: Play, appealId: string, r: RecordSpec): Promise<RecordS
     null,
     `分发至${p.deptNames.get(r.dept)}`,
     planned,
+    { code: 'distributedTo', params: { dept: p.deptNames.get(r.dept) ?? '' } },
   );
   if (r.dispatched === undefined) return 'pending';
 
@@ -593,6 +598,7 @@ async function record(p: Play, appealId: string, r: RecordSpec): Promise<RecordS
     null,
     `办理时限${r.limit}个工作日，截止${schedule.deadline}`,
     when(p, d0, 10),
+    { code: 'dispatchLimit', params: { days: r.limit, deadline: schedule.deadline } },
   );
   let minute = 20;
   for (const step of r.steps ?? []) {
@@ -603,8 +609,14 @@ async function record(p: Play, appealId: string, r: RecordSpec): Promise<RecordS
     const from = String(rec.state) as RecordState;
     const h = r.handler;
     const a = p.people.auditor;
-    const go = async (to: string, who: Person, dept: string | null, comment: string | null) => {
-      await track(p, appealId, disId, step.kind, from, to, who, dept, comment, at);
+    const go = async (
+      to: string,
+      who: Person,
+      dept: string | null,
+      comment: string | null,
+      coded?: { code: string; params: Record<string, string | number | null> },
+    ) => {
+      await track(p, appealId, disId, step.kind, from, to, who, dept, comment, at, coded);
       rec.state = to;
     };
     switch (step.kind) {
@@ -616,7 +628,7 @@ async function record(p: Play, appealId: string, r: RecordSpec): Promise<RecordS
       case 'bind':
         rec.handler_user_id = h.id;
         rec.bind_time = at.toISOString();
-        await go('handling', h, r.dept, `办理人：${h.name}`);
+        await go('handling', h, r.dept, `办理人：${h.name}`, { code: 'handler', params: { name: h.name } });
         break;
       case 'delayApply': {
         const requested = addDays(String(rec.deadline), 7);
@@ -636,7 +648,11 @@ async function record(p: Play, appealId: string, r: RecordSpec): Promise<RecordS
           ],
         );
         rec.prev_state = from;
-        await go('delayRequested', h, r.dept, `申请延期至${requested}：${step.text ?? '需协调多部门会商'}`);
+        const reason = step.text ?? '需协调多部门会商';
+        await go('delayRequested', h, r.dept, `申请延期至${requested}：${reason}`, {
+          code: 'delayRequested',
+          params: { date: requested, reason },
+        });
         break;
       }
       case 'delayApprove':
@@ -666,7 +682,12 @@ async function record(p: Play, appealId: string, r: RecordSpec): Promise<RecordS
         }
         const to = String(rec.prev_state);
         rec.prev_state = null;
-        await go(to, a, a.dept, pass ? `批准延期至${permitted}` : (step.text ?? '理由不充分'));
+        if (pass)
+          await go(to, a, a.dept, `批准延期至${permitted}`, {
+            code: 'delayPermitted',
+            params: { date: permitted, opinion: null },
+          });
+        else await go(to, a, a.dept, step.text ?? '理由不充分');
         break;
       }
       case 'returnApply':

@@ -12,6 +12,7 @@
  * <CrudPage resource={tenant} actions={[{ key: 'setting', ..., run: settings.open }]} />{settings.dialog}
  * ```
  */
+import { ApiError } from '@lingxi/core';
 import { Alert, Button, Form, Modal, Space } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,13 @@ export interface ActionDialogConfig<T, V> {
   okText?: string;
   /** The answer shown in the dialog (a test's result), which then stays open. */
   result?: (answer: unknown, values: V) => ReactNode;
+  /** What the dialog says above its fields about the rows it was opened on (a deadline, a limit). */
+  intro?: (rows: T[]) => ReactNode;
+  /**
+   * The field a refusal of the server concerns, from its message: the message is then also shown on
+   * that field (not only in the request layer's notice), where the user corrects it.
+   */
+  errorField?: (message: string) => Extract<keyof V, string> | undefined;
 }
 
 export interface ActionDialog<T> {
@@ -61,14 +69,22 @@ export function useActionDialog<T extends Row, V extends object>(
     antForm.setFieldsValue((config.initial?.(picked) ?? {}) as object);
     return undefined;
   };
-  const saving = useSubmit<V, unknown>((submitted) => config.submit(submitted, rows ?? []), {
-    success: config.success ?? 'crud.done',
-    invalidates: [resource],
-    onSuccess: (result, submitted) => {
-      if (config.result) setAnswer({ node: config.result(result, submitted) });
-      else setRows(null);
+  const saving = useSubmit<V, unknown>(
+    (submitted) =>
+      config.submit(submitted, rows ?? []).catch((error: unknown) => {
+        const name = error instanceof ApiError ? config.errorField?.(error.message) : undefined;
+        if (name) antForm.setFields([{ name, errors: [error instanceof Error ? error.message : ''] }]);
+        throw error;
+      }),
+    {
+      success: config.success ?? 'crud.done',
+      invalidates: [resource],
+      onSuccess: (result, submitted) => {
+        if (config.result) setAnswer({ node: config.result(result, submitted) });
+        else setRows(null);
+      },
     },
-  });
+  );
   const busy = saving.busy;
   const close = () => {
     if (!busy) setRows(null);
@@ -94,6 +110,7 @@ export function useActionDialog<T extends Row, V extends object>(
         </Space>
       }
     >
+      {rows && config.intro ? <div className="lx-action-intro">{config.intro(rows)}</div> : null}
       <Form
         id={formId}
         form={antForm}

@@ -10,11 +10,14 @@
  * </DetailDrawer>
  * ```
  */
+
+import { PrinterOutlined } from '@ant-design/icons';
 import type { AnyCrudApi } from '@lingxi/core';
-import { Drawer, Spin } from 'antd';
+import { Button, Drawer, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetail } from './data';
+import './crud.css';
 
 /**
  * Just below antd's dialogs (1000): an action started in the drawer opens its dialog, rendered by the
@@ -32,6 +35,11 @@ export interface DetailDrawerProps<T, R> {
   title: string;
   onClose(): void;
   size?: number;
+  /**
+   * A Print button in the drawer's head: the browser prints the drawer's content alone (the print
+   * stylesheet of crud.css hides the console around it).
+   */
+  printable?: boolean;
   children: (record: R) => ReactNode;
 }
 
@@ -42,6 +50,7 @@ export function DetailDrawer<T, R = T>({
   title,
   onClose,
   size = 900,
+  printable = false,
   children,
 }: DetailDrawerProps<T, R>) {
   const { t } = useTranslation();
@@ -54,6 +63,20 @@ export function DetailDrawer<T, R = T>({
       title={t(title)}
       destroyOnHidden
       zIndex={DETAIL_DRAWER_Z}
+      {...(printable
+        ? {
+            rootClassName: 'lx-printable',
+            extra: (
+              <Button
+                icon={<PrinterOutlined aria-hidden />}
+                disabled={detail.data === undefined}
+                onClick={() => window.print()}
+              >
+                {t('crud.print')}
+              </Button>
+            ),
+          }
+        : {})}
     >
       <Spin spinning={detail.isPending}>{detail.data !== undefined && children(detail.data)}</Spin>
     </Drawer>

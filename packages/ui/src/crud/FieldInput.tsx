@@ -183,7 +183,14 @@ export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T
           value={value}
           showTime={field.valueType === 'dateTime'}
           style={{ width: '100%' }}
+          {...(field.disabledDate
+            ? { disabledDate: (day: Dayjs) => field.disabledDate?.(day.format(DATE_FORMAT)) === true }
+            : {})}
           onChange={(date: Dayjs | null) => props.onChange?.(date ? date.format(format) : undefined)}
+          // Enter picks the typed date: it does not submit the form around the field (issue 23)
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
         />
       );
     }
@@ -211,6 +218,15 @@ export function fieldRules<T>(field: Field<T>, t: Translate): Rule[] {
         }),
       };
     if (typeof rule === 'function') return formRule(rule, { required: true, trigger: 'onBlur' });
+    if ('validate' in rule) {
+      const { validate } = rule;
+      return {
+        validator: (_: unknown, value: unknown) => {
+          const problem = validate(value);
+          return problem ? Promise.reject(new Error(t(problem.key, problem.values))) : Promise.resolve();
+        },
+      };
+    }
     if ('optional' in rule) {
       const check = rule.optional;
       return formRule(

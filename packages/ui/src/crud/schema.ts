@@ -65,7 +65,11 @@ export type FieldRule =
   | { readonly optional: Check }
   | { readonly sameAs: string; readonly message?: string }
   | { readonly after: string; readonly message: string; readonly orSame?: boolean }
-  | { readonly pattern: RegExp; readonly message: string };
+  | { readonly pattern: RegExp; readonly message: string }
+  /** A page's own check whose message takes values (a date after a deadline it names). */
+  | {
+      readonly validate: (value: unknown) => { key: string; values?: Record<string, unknown> } | undefined;
+    };
 
 export interface InputProps {
   value?: unknown;
@@ -107,6 +111,8 @@ export interface Field<T> {
   input?: (props: InputProps) => ReactNode;
   /** A hint under the form control (i18n key). */
   help?: string;
+  /** A date field: the days (`YYYY-MM-DD`) the picker offers none of. */
+  disabledDate?: (day: string) => boolean;
   /** Field width in the form grid: 2 takes a whole row (textareas, rich text do by default). */
   span?: 1 | 2;
 }

@@ -155,6 +155,8 @@ export type Subject =
   | { kind: 'department' }
   /** An appeal's journal (the tracking page): a note is added to it. */
   | { kind: 'journal' }
+  /** A record's progress: its department's handler notes it in the journal (issue 23). */
+  | { kind: 'progress'; record: RecordFacts }
   /** The handling page itself: which of its lists (tabs) the user works from. */
   | { kind: 'handling' };
 
@@ -165,6 +167,7 @@ export interface Offers {
   application: 'audit'[];
   department: 'setLight'[];
   journal: 'note'[];
+  progress: 'note'[];
   handling: HandleTab[];
 }
 
@@ -223,6 +226,55 @@ function handleTabs(user: AppealUser): HandleTab[] {
 }
 
 /**
+ * A progress note on a record (the journal's `append` with the record): by a handler of the receiving
+ * department (the dispose code) while his department holds it (an open state), as the server decides.
+ */
+export const PROGRESS_RULE: Rule = {
+  from: OPEN_STATES,
+  permission: 'appealHandle_dispose',
+  department: true,
+};
+
+function progressNoted(record: RecordFacts, user: AppealUser): boolean {
+  return (
+    holds(user, PROGRESS_RULE.permission) &&
+    !!record.deptId &&
+    user.deptIds.includes(String(record.deptId)) &&
+    (PROGRESS_RULE.from as readonly string[]).includes(record.state)
+  );
+}
+
+/** The delay rule's window a record answers (gateway README "Delay"). */
+export interface DelayWindow {
+  deadline?: string | null;
+  /** The last day the rule allows (the deadline + `appeal.delay.maxDays`). */
+  delayLatest?: string;
+  /** The working days between (the only days a delay may be requested for). */
+  delayDates?: readonly string[];
+}
+
+/** Why a requested delay date is refused (the text's key and values), or undefined when it is allowed. */
+export function delayDateProblem(
+  date: string | undefined,
+  record: DelayWindow,
+): { key: string; values: Record<string, string> } | undefined {
+  if (!date) return undefined;
+  if (record.deadline && date <= record.deadline)
+    return { key: 'appealHandle.dateAfterDeadline', values: { deadline: record.deadline } };
+  if (record.delayLatest && date > record.delayLatest)
+    return { key: 'appealHandle.dateTooLate', values: { latest: record.delayLatest } };
+  if (record.delayDates && !record.delayDates.includes(date))
+    return { key: 'appealHandle.notWorkingDay', values: { date } };
+  return undefined;
+}
+
+/** The calendar days from the deadline to the latest date (the `{{days}}` of the dialog's text). */
+export function delayDays(record: DelayWindow): number | undefined {
+  if (!record.deadline || !record.delayLatest) return undefined;
+  return Math.round((Date.parse(record.delayLatest) - Date.parse(record.deadline)) / 86_400_000);
+}
+
+/**
  * The one decision of the appeal pages: what `subject` offers `user` now, in the flow's order. Pure:
  * the same question always has the same answer (unit-tested state by state and role by role).
  */
@@ -241,6 +293,8 @@ export function decideActions(subject: Subject, user: AppealUser): Offers[Subjec
       return holds(user, 'appealLight_edit') ? ['setLight'] : [];
     case 'journal':
       return holds(user, 'appealTrack_add') ? ['note'] : [];
+    case 'progress':
+      return progressNoted(subject.record, user) ? ['note'] : [];
     case 'handling':
       return handleTabs(user);
   }

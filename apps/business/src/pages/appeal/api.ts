@@ -45,6 +45,11 @@ export interface Appeal {
   manualLight?: Light | null;
   createTime?: string;
   records?: DistributionRecord[];
+  /** The departments planned and not yet sent (the dispatch dialog starts from them). */
+  plannedDeptIds?: string[];
+  /** Given back by a department (an approved return): by whom and why. */
+  returnedDeptNames?: string | null;
+  returnReason?: string | null;
 }
 
 export interface ManualLight {
@@ -79,6 +84,18 @@ export interface DistributionRecord {
   light?: Light | null;
   manualLight?: ManualLight | null;
   createTime?: string;
+  /** A returned record: the reason of its approved return. */
+  returnReason?: string | null;
+  /** A record a delay may be applied for: the latest date the rule allows and its working days. */
+  delayLatest?: string;
+  delayDates?: string[];
+}
+
+/** A person of a record's department, one a handler may be bound from. */
+export interface Handler {
+  id: string;
+  realName: string;
+  account?: string;
 }
 
 export interface Track {
@@ -94,6 +111,9 @@ export interface Track {
   userName?: string;
   deptName?: string | null;
   comment?: string | null;
+  /** A comment the server wrote: its code and parameters (worded by `wordComment`). */
+  commentCode?: string | null;
+  commentParams?: Record<string, unknown> | null;
   appealNo?: string;
   title?: string;
   createTime?: string;
@@ -228,7 +248,8 @@ export const appealFlow = {
       data: { appealId, deptIds: deptIds.join(',') },
     }),
   sign: (id: Id) => post('/lingxi-appeal/apldistribute/changeToReaded', { id }),
-  bind: (id: Id) => post('/lingxi-appeal/apldistribute/bindingAppealToPeason', { id }),
+  bind: (id: Id, userId?: string) =>
+    post('/lingxi-appeal/apldistribute/bindingAppealToPeason', { id, ...(userId ? { userId } : {}) }),
   dispose: (id: Id, content: string) =>
     post('/lingxi-appeal/apldistribute/disposeAplDistribute', { id, content }),
   delayApply: (disId: Id, reason: string, requestedDate: string) =>
@@ -255,6 +276,17 @@ export const appealFlow = {
   setDeptLight: (deptId: Id, flight: string, flightReason?: string) =>
     post('/lingxi-web-deptlight/deptlight/submit', { deptId, flight, flightReason }),
 };
+
+/** The people of a record's department a handler may be bound from. */
+export const handlersOf = (disId: Id) =>
+  request<Handler[]>({ url: '/lingxi-appeal/apldistribute/handlers', params: { id: disId } });
+
+/** The list exports (.xlsx, the list's filters): one address per list. */
+export const EXPORTS = {
+  appeal: '/lingxi-appeal/appeal/export',
+  distribution: '/lingxi-appeal/apldis/aplDis/export',
+  records: '/lingxi-appeal/apldistribute/export',
+} as const;
 
 /** The journal of an appeal, oldest first (the timeline). */
 export const tracksOf = (appealId: Id) => trackApi.list({ appealId, size: 200 }).then((page) => page.records);

@@ -83,6 +83,10 @@ export function RecordTable<T extends Row & DistributionRecord>({
         },
         { key: 'handler', title: t('appealHandle.handler'), dataIndex: 'handlerName' },
         { key: 'urges', title: t('appeal.urgeCount'), dataIndex: 'urgeCount' },
+        // a returned record says why (the dispatcher reads it before dispatching again)
+        ...(records.some((row) => row.returnReason)
+          ? [{ key: 'returnReason', title: t('appeal.returnReason'), dataIndex: 'returnReason' }]
+          : []),
         ...(actions && onAction
           ? [
               {
@@ -115,7 +119,7 @@ export function AppealDrawer({
   // the journal, read with the appeal: every appeal write reads it again
   const tracks = useRecordQuery(appealApi, 'tracks', appealId, tracksOf);
   return (
-    <DetailDrawer api={appealApi} id={appealId} onClose={onClose} title="appeal.detail">
+    <DetailDrawer api={appealApi} id={appealId} onClose={onClose} title="appeal.detail" printable>
       {(appeal) => (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <AppealFacts appeal={appeal} />
@@ -188,6 +192,7 @@ export function RecordDrawer({
       {...(load ? { load } : {})}
       onClose={onClose}
       title="appealHandle.detail"
+      printable
     >
       {(record) => (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>

@@ -2,13 +2,15 @@ import {
   type CrudAction,
   CrudPage,
   openAction,
+  ResourceExportButton,
   useActionDialog,
   useDisclosure,
   useRunAction,
 } from '@lingxi/ui';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AppealAction } from './actions';
-import { type Appeal, appealFlow, type DistributionRecord } from './api';
+import { type Appeal, appealFlow, type DistributionRecord, EXPORTS } from './api';
 import { AppealDrawer } from './details';
 import { appeal } from './fields';
 import { useRecordActions } from './recordActions';
@@ -20,6 +22,7 @@ export { messages } from './messages';
 const DRAWER_ACTIONS = ['urge', 'close', 'setLight'];
 
 export default function AppealPage() {
+  const { t } = useTranslation();
   const user = useAppealUser();
   const offers = useCallback((action: AppealAction) => offeredBy(user, appealSubject, action), [user]);
   const shown = useDisclosure<Appeal>();
@@ -55,6 +58,9 @@ export default function AppealPage() {
         rowVisible={{ edit: offers('edit'), delete: offers('delete') }}
         rowActions={rowActions}
         initial={() => ({ saveStatus: 0 })}
+        toolbarExtra={
+          <ResourceExportButton resource={appeal} url={EXPORTS.appeal} fileName={t('appeal.exportName')} />
+        }
       />
       {urge.dialog}
       {records.dialogs}

@@ -10,9 +10,13 @@ import {
   type Row,
   useActionDialog,
   useInvalidate,
+  useSession,
 } from '@lingxi/ui';
-import type { RecordAction } from './actions';
-import { type DistributionRecord, appealFlow as flow } from './api';
+import { Alert } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { delayDateProblem, delayDays, offers, type RecordAction } from './actions';
+import { type DistributionRecord, appealFlow as flow, handlersOf } from './api';
 import { offeredBy, recordSubject, useAppealUser } from './user';
 
 interface TextValues {
@@ -21,6 +25,42 @@ interface TextValues {
 interface DelayValues {
   reason: string;
   requestedDate: string;
+}
+interface BindValues {
+  userId: string;
+}
+
+/** The delay dialog's date: only the working days of the rule's window are offered (issue 23). */
+export const delayFields = (record: DistributionRecord | undefined): Field<DelayValues>[] => [
+  {
+    name: 'requestedDate',
+    label: 'appealHandle.requestedDate',
+    valueType: 'date',
+    rules: [
+      'required',
+      { validate: (value) => delayDateProblem(typeof value === 'string' ? value : undefined, record ?? {}) },
+    ],
+    ...(record ? { disabledDate: (day: string) => delayDateProblem(day, record) !== undefined } : {}),
+  },
+  { name: 'reason', label: 'appealHandle.reason', valueType: 'textarea', rules: ['required'] },
+];
+
+/** The delay dialog's head: the current deadline and the latest date the rule allows. */
+function DelayWindowText({ record }: { record: DistributionRecord | undefined }) {
+  const { t } = useTranslation();
+  if (!record?.deadline) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="lx-appeal-delay-window"
+      title={t('appealHandle.delayWindow', {
+        deadline: record.deadline,
+        latest: record.delayLatest ?? '-',
+        days: delayDays(record) ?? '-',
+      })}
+    />
+  );
 }
 
 const textField = (label: string, required = true): Field<TextValues>[] => [
@@ -85,7 +125,7 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
     });
   const appealFlow = {
     sign: (id: Id) => flowCall(flow.sign(id)),
-    bind: (id: Id) => flowCall(flow.bind(id)),
+    bind: (id: Id, userId?: string) => flowCall(flow.bind(id, userId)),
     dispose: (id: Id, text: string) => flowCall(flow.dispose(id, text)),
     delayApply: (id: Id, reason: string, date: string) => flowCall(flow.delayApply(id, reason, date)),
     returnApply: (id: Id, reason: string) => flowCall(flow.returnApply(id, reason)),
@@ -100,15 +140,56 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
     success: 'appealHandle.disposed',
     submit: (values, rows) => appealFlow.dispose(idOf(rows), values.text),
   });
+  // the record a dialog was opened on: its window and its department decide the dialog's fields
+  const [target, setTarget] = useState<T | undefined>();
+  const currentUserId = useSession((state) => (state.userInfo as { user_id?: unknown } | null)?.user_id);
   const delay = useActionDialog<T, DelayValues>(resource, {
     title: 'appeal.actions.delayApply',
-    fields: [
-      { name: 'requestedDate', label: 'appealHandle.requestedDate', valueType: 'date', rules: ['required'] },
-      { name: 'reason', label: 'appealHandle.reason', valueType: 'textarea', rules: ['required'] },
-    ],
+    fields: delayFields(target),
+    intro: (rows) => <DelayWindowText record={rows[0]} />,
+    // the server's refusal of the date (`延期日期…`) is shown on the date
+    errorField: (message) => (message.includes('延期日期') ? 'requestedDate' : undefined),
     success: 'appealHandle.delayApplied',
     submit: (values, rows) => appealFlow.delayApply(idOf(rows), values.reason, values.requestedDate),
   });
+  // a handler is bound from the people of the record's department (issue 23), the user first offered
+  const bind = useActionDialog<T, BindValues>(resource, {
+    title: 'appealHandle.bindTitle',
+    fields: [
+      {
+        name: 'userId',
+        label: 'appealHandle.handlerPick',
+        valueType: 'select',
+        rules: ['required'],
+        valueEnum: {
+          key: `appeal-handlers-${String(target?.id ?? '')}`,
+          load: () =>
+            target?.id
+              ? handlersOf(String(target.id)).then((people) =>
+                  people.map((person) => ({ label: person.realName, value: person.id })),
+                )
+              : Promise.resolve([]),
+        },
+      },
+    ],
+    initial: () => (currentUserId ? { userId: String(currentUserId) } : {}),
+    success: 'appealHandle.bound',
+    submit: (values, rows) => appealFlow.bind(idOf(rows), values.userId),
+  });
+  // a handler notes the progress of a record his department holds (the journal's `append`)
+  const note = useActionDialog<T, TextValues>(resource, {
+    title: 'appealHandle.note',
+    fields: textField('appealHandle.noteContent'),
+    success: 'appealHandle.noted',
+    submit: (values, rows) =>
+      flowCall(flow.note(String(rows[0]?.appealId), values.text, rows[0]?.id ?? null)),
+  });
+  const opening =
+    (dialog: { open(rows: T[]): undefined }) =>
+    (rows: T[]): undefined => {
+      setTarget(rows[0]);
+      return dialog.open(rows);
+    };
   const giveBack = useActionDialog<T, TextValues>(resource, {
     title: 'appeal.actions.returnApply',
     fields: textField('appealHandle.reason'),
@@ -147,20 +228,13 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
       visible: visible('sign'),
       run: (rows) => appealFlow.sign(idOf(rows)),
     },
-    {
-      key: 'bind',
-      label: 'appeal.actions.bind',
-      confirm: 'appealHandle.confirmBind',
-      success: 'appealHandle.bound',
-      visible: visible('bind'),
-      run: (rows) => appealFlow.bind(idOf(rows)),
-    },
+    { key: 'bind', label: 'appeal.actions.bind', visible: visible('bind'), run: opening(bind) },
     { key: 'dispose', label: 'appeal.actions.dispose', visible: visible('dispose'), run: dispose.open },
     {
       key: 'delayApply',
       label: 'appeal.actions.delayApply',
       visible: visible('delayApply'),
-      run: delay.open,
+      run: opening(delay),
     },
     {
       key: 'returnApply',
@@ -171,10 +245,18 @@ export function useRecordActions<T extends Row & DistributionRecord>(resource: R
     { key: 'urge', label: 'appeal.urge', visible: visible('urge'), run: urge.open },
     { key: 'close', label: 'appeal.close', visible: visible('close'), run: close.open },
     { key: 'setLight', label: 'appealLight.setLight', visible: visible('setLight'), run: setLight.open },
+    {
+      key: 'note',
+      label: 'appealHandle.note',
+      visible: (row: T) => offers({ kind: 'progress', record: row }, user, 'note'),
+      run: note.open,
+    },
   ];
   const dialogs = (
     <>
       {dispose.dialog}
+      {bind.dialog}
+      {note.dialog}
       {delay.dialog}
       {giveBack.dialog}
       {urge.dialog}

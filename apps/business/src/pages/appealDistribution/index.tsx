@@ -1,6 +1,16 @@
-import { type CrudAction, CrudPage, type Field, useActionDialog } from '@lingxi/ui';
+import {
+  type CrudAction,
+  CrudPage,
+  type Field,
+  openAction,
+  ResourceExportButton,
+  useActionDialog,
+  useDisclosure,
+} from '@lingxi/ui';
 import { useMemo } from 'react';
-import { type Appeal, appealFlow } from '../appeal/api';
+import { useTranslation } from 'react-i18next';
+import { type Appeal, appealFlow, EXPORTS } from '../appeal/api';
+import { AppealDrawer } from '../appeal/details';
 import { DeptsInput } from '../appeal/display';
 import { appealSubject, offeredBy, useAppealUser } from '../appeal/user';
 import { appealDistribution } from './fields';
@@ -21,10 +31,15 @@ const DEPT_FIELDS: Field<DeptValues>[] = [
 ];
 
 export default function AppealDistributionPage() {
+  const { t } = useTranslation();
   const user = useAppealUser();
+  // the dispatcher reads the appeal (text, attachments, records, a return's reason) before sending it
+  const shown = useDisclosure<Appeal>();
   const dialog = (dispatch: boolean) => ({
     title: dispatch ? 'appealDistribution.dispatchTitle' : 'appealDistribution.planTitle',
     fields: DEPT_FIELDS,
+    // the departments planned and not yet sent are ticked already
+    initial: (rows: Appeal[]) => ({ deptIds: rows[0]?.plannedDeptIds ?? [] }),
     success: dispatch ? 'appealDistribution.dispatched' : 'appealDistribution.planned',
     okText: dispatch ? 'appealDistribution.dispatch' : 'crud.save',
     submit: (values: DeptValues, rows: Appeal[]) =>
@@ -35,6 +50,7 @@ export default function AppealDistributionPage() {
   // an appeal is planned or dispatched while pending or in progress, each with its code
   const rowActions = useMemo<CrudAction<Appeal>[]>(
     () => [
+      openAction('detail', 'appealDistribution.view', undefined, 'one', shown),
       {
         key: 'plan',
         label: 'appealDistribution.plan',
@@ -50,7 +66,7 @@ export default function AppealDistributionPage() {
         run: dispatch.open,
       },
     ],
-    [user, plan.open, dispatch.open],
+    [user, plan.open, dispatch.open, shown.show],
   );
   return (
     <>
@@ -58,9 +74,17 @@ export default function AppealDistributionPage() {
         resource={appealDistribution}
         standard={{ add: false, edit: false, delete: false, view: false }}
         rowActions={rowActions}
+        toolbarExtra={
+          <ResourceExportButton
+            resource={appealDistribution}
+            url={EXPORTS.distribution}
+            fileName={t('appealDistribution.exportName')}
+          />
+        }
       />
       {plan.dialog}
       {dispatch.dialog}
+      <AppealDrawer appealId={shown.record?.id} onClose={shown.close} />
     </>
   );
 }

@@ -1,9 +1,16 @@
-import { type CrudAction, CrudPage, openAction, useDisclosure, useRunAction } from '@lingxi/ui';
+import {
+  type CrudAction,
+  CrudPage,
+  openAction,
+  ResourceExportButton,
+  useDisclosure,
+  useRunAction,
+} from '@lingxi/ui';
 import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideActions, HANDLE_TABS, type HandleTab } from '../appeal/actions';
-import type { DistributionRecord } from '../appeal/api';
+import { type DistributionRecord, EXPORTS } from '../appeal/api';
 import { RecordDrawer } from '../appeal/details';
 import { useRecordActions } from '../appeal/recordActions';
 import { appealHandle } from './fields';
@@ -34,13 +41,22 @@ export default function AppealHandlePage() {
         query={query}
         rowActions={rowActions}
         toolbarExtra={
-          <Tabs
-            className="lx-appeal-tabs"
-            size="small"
-            activeKey={tab}
-            onChange={(key) => setTab(key as HandleTab)}
-            items={tabs.map((key) => ({ key, label: t(`appealHandle.tabs.${key}`) }))}
-          />
+          <>
+            <Tabs
+              className="lx-appeal-tabs"
+              size="small"
+              activeKey={tab}
+              onChange={(key) => setTab(key as HandleTab)}
+              items={tabs.map((key) => ({ key, label: t(`appealHandle.tabs.${key}`) }))}
+            />
+            {/* the tab's list as filtered, as .xlsx */}
+            <ResourceExportButton
+              resource={appealHandle}
+              query={query}
+              url={EXPORTS.records}
+              fileName={t('appealHandle.exportName')}
+            />
+          </>
         }
       />
       {flow.dialogs}

@@ -1,7 +1,9 @@
 // Appeal tracking: the journal of every appeal the user may read (a department: its own appeals'),
 // oldest first, searched by appeal and action; a supervisor adds a note to an appeal's journal.
 import { defineResource } from '@lingxi/ui';
+import { createElement } from 'react';
 import { type Track, trackApi } from '../appeal/api';
+import { StateTag, TrackComment } from '../appeal/display';
 
 const ACTIONS = [
   'create',
@@ -40,10 +42,25 @@ export const appealTrack = defineResource<Track>({
       search: true,
       width: 120,
     },
-    { name: 'fromStateName', label: 'appealTrack.from', width: 110 },
-    { name: 'toStateName', label: 'appealTrack.to', width: 110 },
+    // the states and the server's comments worded by the console from their codes (issue 23)
+    {
+      name: 'fromState',
+      label: 'appealTrack.from',
+      width: 110,
+      render: (value) => createElement(StateTag, { state: value as string | null, record: true }),
+    },
+    {
+      name: 'toState',
+      label: 'appealTrack.to',
+      width: 110,
+      render: (value) => createElement(StateTag, { state: value as string | null, record: true }),
+    },
     { name: 'userName', label: 'appealTrack.user', width: 100 },
     { name: 'deptName', label: 'appealTrack.dept' },
-    { name: 'comment', label: 'appealTrack.comment' },
+    {
+      name: 'comment',
+      label: 'appealTrack.comment',
+      render: (_, row) => createElement(TrackComment, { track: row }),
+    },
   ],
 });

@@ -134,3 +134,21 @@ export function lightOf(r: LightInput, today: string): Light | null {
   if (r.state === 'dispatched' && r.signYellowFrom && today >= r.signYellowFrom) return 'yellow';
   return 'green';
 }
+
+/**
+ * The dates a delay may be requested for (README "Delay"): after the deadline, at most `maxDays`
+ * calendar days after it, and working days only. `latest` is the last day the rule allows (a
+ * working day or not); `dates` the days the console's date picker leaves enabled (issue 23).
+ */
+export function delayWindow(
+  deadline: string,
+  maxDays: number,
+  cal: Calendar,
+): { earliest: string; latest: string; dates: string[] } {
+  const dates: string[] = [];
+  for (let n = 1; n <= maxDays; n++) {
+    const day = addDays(deadline, n);
+    if (isWorkingDay(day, cal)) dates.push(day);
+  }
+  return { earliest: addDays(deadline, 1), latest: addDays(deadline, maxDays), dates };
+}

@@ -15,6 +15,7 @@ import {
   dayOf,
   deptIdsOf,
   intParam,
+  type JournalCode,
   journal,
   loadCalendar,
   lockRecord,
@@ -66,7 +67,15 @@ export interface Step {
     row: Row,
     to: RecordState,
     at: Moment,
-  ): Promise<{ comment?: string | null; sets?: Record<string, unknown> } | undefined>;
+  ): Promise<
+    | {
+        comment?: string | null;
+        code?: JournalCode;
+        params?: Record<string, string | number | null>;
+        sets?: Record<string, unknown>;
+      }
+    | undefined
+  >;
 }
 
 /** One transition of one record, in one transaction. Answers the record's new state. */
@@ -88,6 +97,7 @@ export async function runStep(deps: HandlerDeps, user: AuthUser, step: Step): Pr
       to,
       deptId: rule.department ? String(row.dept_id) : null,
       comment: result?.comment ?? null,
+      ...(result?.code ? { code: result.code, params: result.params ?? {} } : {}),
       at: now,
     });
     await refreshAppealState(tx, String(row.appeal_id));
@@ -177,6 +187,8 @@ export const bindStep = (disId: string, user: AuthUser, userId: string | undefin
     if (Number(person.status) !== 1) throw badRequest('办理人账号已停用');
     return {
       comment: `办理人：${person.real_name ?? ''}`,
+      code: 'handler',
+      params: { name: person.real_name ?? '' },
       sets: { handler_user_id: target, bind_time: at.now.toISOString() },
     };
   },
@@ -251,7 +263,11 @@ export const delayApplyStep = (
       ],
     );
     onCreated(rows[0]?.id ?? '');
-    return { comment: `申请延期至${requestedDate}：${reason}` };
+    return {
+      comment: `申请延期至${requestedDate}：${reason}`,
+      code: 'delayRequested',
+      params: { date: requestedDate, reason },
+    };
   },
 });
 
@@ -328,6 +344,7 @@ export async function auditApply(
     const to = check(row, actor, action, today);
     const sets: Record<string, unknown> = {};
     let comment = input.opinion;
+    let coded: { code: JournalCode; params: Record<string, string | null> } | undefined;
     if (action === 'delayApprove') {
       const permitted = input.permittedDate ?? '';
       const oldDeadline = String(row.deadline);
@@ -343,6 +360,7 @@ export async function auditApply(
       sets.deadline = schedule.deadline;
       sets.yellow_from = schedule.yellowFrom;
       comment = `批准延期至${permitted}${input.opinion ? `：${input.opinion}` : ''}`;
+      coded = { code: 'delayPermitted', params: { date: permitted, opinion: input.opinion } };
     }
     if (action === 'returnApprove') sets.prev_state = null;
     await tx.query(
@@ -367,6 +385,7 @@ export async function auditApply(
       from: String(row.state),
       to,
       comment,
+      ...coded,
       at: now,
     });
     await refreshAppealState(tx, String(row.appeal_id));
@@ -476,6 +495,8 @@ export async function dispatchPending(
       from: 'pending',
       to,
       comment: `办理时限${limit}个工作日，截止${schedule.deadline}`,
+      code: 'dispatchLimit',
+      params: { days: limit, deadline: schedule.deadline },
       at: at.now,
     });
   }

@@ -8,10 +8,11 @@
 import type { Context } from 'hono';
 import type { AuthUser } from '../../auth';
 import type { Queryable, Row } from '../../db';
-import { badRequest, HttpError, isRecord, ok, parseId, readJson, sendR } from '../../http';
+import { badRequest, HttpError, isRecord, MSG_FORBIDDEN, ok, parseId, readJson, sendR } from '../../http';
 import {
   allRecords,
   MSG_NOT_FOUND,
+  type Page,
   READ_PATHS,
   type ResourceDef,
   type ResourceEnv,
@@ -20,8 +21,9 @@ import {
   serialise,
   TITLES,
 } from '../../resource';
+import { VIEW_EXPORT_MAX_ROWS, xlsxOfRows } from '../../xlsx';
 import { type App, type HandlerDeps, idList, need, params, stringQuery } from '../common';
-import { LIGHT_NAMES, type Light } from './calendar';
+import { delayWindow, LIGHT_NAMES, type Light } from './calendar';
 import {
   actorFor,
   auditApply,
@@ -59,8 +61,10 @@ import {
   dayOf,
   deptIdsOf,
   deptName,
+  intParam,
   journal,
   lightSql,
+  loadCalendar,
   lockAppeal,
   lockRecord,
   MSG_DUPLICATE,
@@ -325,20 +329,88 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
       sql.where.push('save_status = 0');
     }),
   );
+  const awaitingDistribution = (query: Record<string, string>) => (sql: SqlBuilder) => {
+    // what waits for distribution: nothing sent, or a department's place left by an approved return
+    // that no record dispatched since has taken (the others still hold it: the appeal is in progress)
+    if (!query.appealState)
+      sql.where.push(`(appeal_state = 'pending' or (appeal_state = 'handling' and exists (
+          select 1 from lingxi_appeal_distribute r where r.appeal_id = t.id and r.is_deleted = 0 and r.state = 'returned'
+            and not exists (select 1 from lingxi_appeal_distribute n where n.appeal_id = r.appeal_id
+              and n.is_deleted = 0 and n.state <> 'returned' and n.create_time > r.update_time))))`);
+  };
   route(
     'both',
     `${DIS}/aplDis/page`,
     '诉求分发',
     true,
-    appealPage(['appealDistribution'], (query) => (sql) => {
-      // what waits for distribution: nothing sent, or a department's place left by an approved return
-      // that no record dispatched since has taken (the others still hold it: the appeal is in progress)
-      if (!query.appealState)
-        sql.where.push(`(appeal_state = 'pending' or (appeal_state = 'handling' and exists (
-          select 1 from lingxi_appeal_distribute r where r.appeal_id = t.id and r.is_deleted = 0 and r.state = 'returned'
-            and not exists (select 1 from lingxi_appeal_distribute n where n.appeal_id = r.appeal_id
-              and n.is_deleted = 0 and n.state <> 'returned' and n.create_time > r.update_time))))`);
-    }),
+    appealPage(['appealDistribution'], awaitingDistribution),
+  );
+
+  // ── exports of the lists (issue 23): the list's filters and order, as .xlsx ─────────────────────
+  /** The query of an export: the list's filters without the token a download may carry. */
+  const exportQuery = (c: Context<ResourceEnv>) => {
+    const q = { ...c.req.query() };
+    delete q[deps.options.tokenHeader];
+    delete q.access_token;
+    delete q.current;
+    delete q.size;
+    return q;
+  };
+  /** Every row of a paged view (read 200 at a time, capped). */
+  const allPages = async (
+    read: (query: Record<string, string>) => Promise<Page<Record<string, unknown>>>,
+    query: Record<string, string>,
+  ) => {
+    const rows: Record<string, unknown>[] = [];
+    for (let current = 1; rows.length < VIEW_EXPORT_MAX_ROWS; current++) {
+      const page = await read({ ...query, current: String(current), size: '200' });
+      rows.push(...page.records);
+      if (current >= page.pages) break;
+    }
+    return rows.slice(0, VIEW_EXPORT_MAX_ROWS);
+  };
+  const text = (name: string) => (row: Record<string, unknown>) => {
+    const v = row[name];
+    return v === null || v === undefined ? null : typeof v === 'number' ? v : String(v);
+  };
+  const APPEAL_COLUMNS = [
+    { header: '诉求编号', width: 24, value: text('appealNo') },
+    { header: '诉求标题', width: 36, value: text('title') },
+    { header: '诉求类型', value: text('typeName') },
+    { header: '企业名称', width: 28, value: text('enterpriseName') },
+    { header: '联系人', value: text('contactName') },
+    { header: '联系电话', value: text('contactPhone') },
+    { header: '诉求状态', value: text('appealStateName') },
+    { header: '承办部门', width: 28, value: text('deptNames') },
+    { header: '办理时限', value: text('deadline') },
+    { header: '红绿灯', value: text('lightName') },
+    { header: '人工亮灯', value: text('manualLightName') },
+    { header: '督办次数', value: text('urgeCount') },
+    { header: '提交时间', width: 20, value: text('submitTime') },
+  ];
+  const appealExport =
+    (
+      codes: readonly string[],
+      file: string,
+      extra?: (query: Record<string, string>) => (sql: SqlBuilder) => void,
+    ): Handler =>
+    async (c) => {
+      const user = c.get('user');
+      await needAny(deps, user, codes);
+      const query = exportQuery(c);
+      const rows = await allPages(
+        (q) => pagedView(db, appealView, bySql(appealsSql, today()), user, q, extra?.(query)),
+        query,
+      );
+      return xlsxOfRows(rows, `${file}.xlsx`, file, APPEAL_COLUMNS);
+    };
+  route('get', `${APPEAL}/export`, '诉求管理', true, appealExport(['appeal'], '诉求管理'));
+  route(
+    'get',
+    `${DIS}/aplDis/export`,
+    '诉求分发',
+    true,
+    appealExport(['appealDistribution'], '诉求分发', awaitingDistribution),
   );
 
   const appealDetail: Handler = async (c) => {
@@ -458,6 +530,8 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
           action: 'cancel',
           from: 'pending',
           comment: `取消分发至${(await deptName(tx, rec.dept_id)) ?? ''}`,
+          code: 'cancelledTo',
+          params: { dept: (await deptName(tx, rec.dept_id)) ?? '' },
           at: now,
         });
       }
@@ -474,6 +548,8 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
           action: 'distribute',
           to: 'pending',
           comment: `分发至${dept.dept_name}`,
+          code: 'distributedTo',
+          params: { dept: dept.dept_name },
           at: now,
         });
       }
@@ -486,6 +562,27 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
   });
 
   // ── records ──────────────────────────────────────────────────────────────────────────────────
+  /**
+   * A record a delay may be applied for (signed or in progress, with a deadline) answers the window
+   * of the rule: `delayLatest` (the deadline + `appeal.delay.maxDays`) and `delayDates`, the working
+   * days in between, so the console's dialog shows them and its date picker disables the rest.
+   */
+  const withDelayWindow = async (user: AuthUser, records: Record<string, unknown>[]) => {
+    const open = records.filter(
+      (r) => (r.state === 'signed' || r.state === 'handling') && typeof r.deadline === 'string',
+    );
+    if (open.length === 0) return records;
+    const maxDays = await intParam(db, user.tenantId, 'appeal.delay.maxDays', 10);
+    const first = open.map((r) => String(r.deadline)).sort()[0] ?? today();
+    const cal = await loadCalendar(db, first);
+    for (const r of open) {
+      const window = delayWindow(String(r.deadline), maxDays, cal);
+      r.delayLatest = window.latest;
+      r.delayDates = window.dates;
+    }
+    return records;
+  };
+
   const recordPage =
     (codes: readonly string[], extra?: (sql: SqlBuilder) => void): Handler =>
     async (c) => {
@@ -493,17 +590,45 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
       await needAny(deps, user, codes);
       const scopeOf = await recordScope(deps, user);
       const query = stringQuery(await params(c));
-      return sendR(
-        c,
-        ok(
-          await pagedView(db, recordView, bySql(recordsSql, today()), user, query, (sql) => {
-            scopeOf(sql);
-            extra?.(sql);
-          }),
-        ),
-      );
+      const page = await pagedView(db, recordView, bySql(recordsSql, today()), user, query, (sql) => {
+        scopeOf(sql);
+        extra?.(sql);
+      });
+      await withDelayWindow(user, page.records);
+      return sendR(c, ok(page));
     };
   route('both', `${REC}/page`, '诉求办理', true, recordPage(['appeal', 'appealHandle']));
+  const RECORD_COLUMNS = [
+    { header: '诉求编号', width: 24, value: text('appealNo') },
+    { header: '诉求标题', width: 36, value: text('title') },
+    { header: '承办部门', width: 24, value: text('deptName') },
+    { header: '办理状态', value: text('stateName') },
+    { header: '办理时限', value: text('deadline') },
+    { header: '红绿灯', value: text('lightName') },
+    {
+      header: '人工亮灯',
+      value: (row: Record<string, unknown>) =>
+        (row.manualLight as { fLightName?: string } | null)?.fLightName ?? null,
+    },
+    { header: '企业名称', width: 28, value: text('enterpriseName') },
+    { header: '诉求类型', value: text('typeName') },
+    { header: '办理人', value: text('handlerName') },
+    { header: '督办次数', value: text('urgeCount') },
+    { header: '派发时间', width: 20, value: text('dispatchTime') },
+    { header: '办结时间', width: 20, value: text('disposeTime') },
+  ];
+  // the handling page's list as the caller sees it (a handler: his departments'), its tab's filters too
+  route('get', `${REC}/export`, '诉求办理', true, async (c) => {
+    const user = c.get('user');
+    await needAny(deps, user, ['appeal', 'appealHandle']);
+    const scopeOf = await recordScope(deps, user);
+    const query = exportQuery(c);
+    const rows = await allPages(
+      (q) => pagedView(db, recordView, bySql(recordsSql, today()), user, q, scopeOf),
+      query,
+    );
+    return xlsxOfRows(rows, '诉求办理.xlsx', '诉求办理', RECORD_COLUMNS);
+  });
   route(
     'both',
     `${MANAGE}/list`,
@@ -518,7 +643,8 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
     const user = c.get('user');
     await needAny(deps, user, ['appeal', 'appealHandle']);
     const id = idParam(c.req.query(), ['id'], '请传入正确的主键id');
-    return sendR(c, ok(serialise(recordView, await visibleRecord(user, id))));
+    const [out] = await withDelayWindow(user, [serialise(recordView, await visibleRecord(user, id))]);
+    return sendR(c, ok(out));
   });
 
   const recordDetail: Handler = async (c) => {
@@ -527,6 +653,7 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
     const id = idParam(c.req.query(), ['id', 'disId'], '请传入正确的主键id');
     const row = await visibleRecord(user, id);
     const out = serialise(recordView, row);
+    await withDelayWindow(user, [out]);
     const appeal = await appealRow(user, String(row.appeal_id));
     out.appeal = serialise(appealView, appeal);
     (out.appeal as Record<string, unknown>).attachments = await attachmentsOf(db, user, appeal);
@@ -605,6 +732,34 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
     const id = disIdOf(await params(c));
     await runStep(deps, user, signStep(id, user));
     return answerRecord(c, id, '签收成功');
+  });
+  // the people a handler may be bound from: the handlers of the record's department (issue 23)
+  route('get', `${REC}/handlers`, '指定办理人', true, async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'appealHandle_bind');
+    const id = idParam(c.req.query(), ['id', 'disId'], '请传入正确的主键id');
+    const row = await visibleRecord(user, id);
+    const people = await db.query<{ id: string; real_name: string | null; account: string }>(
+      // the department's active people whose roles handle appeals (hold the dispose code), the caller first
+      `select u.id, u.real_name, u.account from blade_user u
+        where u.tenant_id = $1 and u.is_deleted = 0 and u.status = 1
+          and $2 = any(string_to_array(u.dept_id, ','))
+          and exists (select 1 from blade_menu m join blade_role_menu rm on rm.menu_id = m.id
+            where m.code = 'appealHandle_dispose' and m.is_deleted = 0 and m.status = 1
+              and rm.role_id::text = any(string_to_array(u.role_id, ',')))
+        order by (u.id::text = $3) desc, u.real_name, u.id limit 500`,
+      [user.tenantId, String(row.dept_id), user.userId],
+    );
+    return sendR(
+      c,
+      ok(
+        people.map((p) => ({
+          id: String(p.id),
+          realName: p.real_name ?? p.account,
+          account: p.account,
+        })),
+      ),
+    );
   });
   route('post', `${REC}/bindingAppealToPeason`, '指定办理人', false, async (c) => {
     const user = c.get('user');
@@ -867,13 +1022,23 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
     const appealId = idParam(p, ['appealId'], '请选择诉求');
     const disId = optionalId(p, 'disId');
     const comment = requiredText(p.comment ?? p.content, '跟踪内容', 2000);
-    await need(deps, user, 'appealTrack_add');
+    // a supervisor (`appealTrack_add`) notes on any appeal; a handler of the receiving department
+    // notes the progress of a record his department holds (issue 23)
+    const supervisor = await deps.can(user, 'appealTrack_add');
+    if (!supervisor && !(disId && (await deps.can(user, 'appealHandle_dispose'))))
+      throw new HttpError(403, MSG_FORBIDDEN);
     const now = clock(deps);
     await db.transaction(async (tx) => {
       await lockAppeal(tx, user, appealId);
       if (disId) {
         const rec = await lockRecord(tx, user, disId);
         if (String(rec.appeal_id) !== appealId) throw badRequest(MSG_RECORD_MISSING);
+        if (!supervisor) {
+          if (!deptIdsOf(user).includes(String(rec.dept_id)))
+            throw new HttpError(403, '该诉求不属于您所在的部门，不能办理');
+          if (!(OPEN_STATES as readonly string[]).includes(String(rec.state)))
+            throw badRequest('该诉求当前不在办理中，不能记录进展');
+        }
       }
       const recent = await tx.query(
         `select 1 from lingxi_appeal_track where appeal_id = $1 and user_id = $2 and action = 'note' and comment = $3
@@ -946,6 +1111,12 @@ export function mountAppeals(app: App, deps: HandlerDeps): void {
           code === 'none'
             ? '取消人工亮灯'
             : `${LIGHT_NAMES[code]}：${reasonName}${description ? `，${description}` : ''}`,
+        ...(code === 'none'
+          ? { code: 'lightCleared' as const }
+          : {
+              code: 'lightSet' as const,
+              params: { light: code, reason: reasonCode ?? null, description: description ?? null },
+            }),
         at: now,
       });
       return lightId;

@@ -213,6 +213,11 @@ export const appealView: ResourceDef = {
     out.lightName = lightName(row.light);
     out.manualLight = row.manual_light ?? null;
     out.manualLightName = lightName(row.manual_light);
+    // the departments planned and not yet sent (the dispatch dialog starts from them)
+    out.plannedDeptIds = row.planned_dept_ids ? String(row.planned_dept_ids).split(',') : [];
+    // given back by a department (an approved return): by whom and why
+    out.returnedDeptNames = row.returned_dept_names ?? null;
+    out.returnReason = row.returned_dept_names ? (row.return_reason ?? null) : null;
   },
 };
 
@@ -276,6 +281,7 @@ export const recordView: ResourceDef = {
           fDescription: row.manual_description ?? null,
         }
       : null;
+    out.returnReason = row.state === 'returned' ? (row.return_reason ?? null) : null;
   },
 };
 
@@ -404,8 +410,22 @@ export const trackView: ResourceDef = {
   decorate(row, out) {
     out.fromStateName = isRecordState(row.from_state) ? STATE_NAMES[row.from_state] : null;
     out.toStateName = isRecordState(row.to_state) ? STATE_NAMES[row.to_state] : null;
+    // a comment the server wrote: its code and parameters, worded by the console (issue 23)
+    out.commentCode = row.comment_code ?? null;
+    out.commentParams = row.comment_code ? parseParams(row.comment_params) : null;
   },
 };
+
+function parseParams(raw: unknown): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(String(raw ?? '{}'));
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
 
 /** Reasons of a manual light (fReasonCode → fReasonName). */
 export const LIGHT_REASONS: Record<string, string> = {

@@ -66,7 +66,9 @@ export function recordsSql(today: string): string {
       ${light} as light, ${rankSql(light)} as light_rank,
       ml.id as light_id, ml.f_light_code as manual_light, ml.f_light_name as manual_light_name,
       ml.f_reason_code as manual_reason_code, ml.f_reason_name as manual_reason_name,
-      ml.f_description as manual_description, ${rankSql('ml.f_light_code')} as manual_rank
+      ml.f_description as manual_description, ${rankSql('ml.f_light_code')} as manual_rank,
+      (select b.reason from lingxi_appeal_back_apply b where b.dis_id = d.id and b.is_deleted = 0
+         and b.audit_status = 1 order by b.audit_time desc, b.id desc limit 1) as return_reason
     from lingxi_appeal_distribute d
     join lingxi_appeal a on a.id = d.appeal_id
     left join lingxi_appeal_type ty on ty.id = a.type_id
@@ -81,7 +83,8 @@ export function appealsSql(today: string): string {
   return `select a.*, ty.f_name as type_name, ty.f_parent_node as parent_type_id, pt.f_name as parent_type_name,
       lr.dept_names, lr.deadline, coalesce(lr.urge_count, 0) as urge_count,
       coalesce(lr.rank, 0) as light_rank, ${rankToLight('lr.rank')} as light,
-      coalesce(lr.manual_rank, 0) as manual_rank, ${rankToLight('lr.manual_rank')} as manual_light
+      coalesce(lr.manual_rank, 0) as manual_rank, ${rankToLight('lr.manual_rank')} as manual_light,
+      lr.planned_dept_ids, rt.returned_dept_names, rt.return_reason
     from lingxi_appeal a
     left join lingxi_appeal_type ty on ty.id = a.type_id
     left join lingxi_appeal_type pt on pt.id = ty.f_parent_node
@@ -89,12 +92,23 @@ export function appealsSql(today: string): string {
       select max(${rankSql(light)}) as rank, max(${rankSql('ml.f_light_code')}) as manual_rank,
         string_agg(dp.dept_name, '、' order by d.id) as dept_names,
         min(d.deadline) filter (where d.state in ${OPEN_SQL}) as deadline,
-        sum(d.urge_count)::int as urge_count
+        sum(d.urge_count)::int as urge_count,
+        string_agg(d.dept_id::text, ',' order by d.id) filter (where d.state = 'pending') as planned_dept_ids
       from lingxi_appeal_distribute d
       left join blade_dept dp on dp.id = d.dept_id
       left join lingxi_appeal_light ml on ml.f_dis_id = d.id and ml.is_deleted = 0
       where d.appeal_id = a.id and d.is_deleted = 0 and d.state <> 'returned'
-    ) lr on true`;
+    ) lr on true
+    left join lateral (
+      -- the departments that gave it back (an approved return) and the latest reason: the
+      -- distribution page marks such an appeal as returned (issue 23)
+      select string_agg(dp.dept_name, '、' order by d.id) as returned_dept_names,
+        (select b.reason from lingxi_appeal_back_apply b where b.appeal_id = a.id and b.is_deleted = 0
+           and b.audit_status = 1 order by b.audit_time desc, b.id desc limit 1) as return_reason
+      from lingxi_appeal_distribute d
+      left join blade_dept dp on dp.id = d.dept_id
+      where d.appeal_id = a.id and d.is_deleted = 0 and d.state = 'returned'
+    ) rt on true`;
 }
 
 export function applySql(table: string): string {
@@ -236,16 +250,35 @@ export interface TrackEntry {
   /** Acting for this department (a handler: the receiving one); default the actor's first. */
   deptId?: string | null;
   comment?: string | null;
+  /**
+   * A comment the server writes (not a person's text) also goes as a code and its parameters, so the
+   * console words it in the user's language (issue 23); `comment` keeps the Chinese text for BladeX.
+   */
+  code?: JournalCode;
+  params?: Record<string, string | number | null>;
   at: Date;
 }
+
+/** The codes of the comments the server writes (the console's `appealTrack.comments.<code>`). */
+export const JOURNAL_CODES = [
+  'distributedTo',
+  'cancelledTo',
+  'dispatchLimit',
+  'handler',
+  'delayRequested',
+  'delayPermitted',
+  'lightSet',
+  'lightCleared',
+] as const;
+export type JournalCode = (typeof JOURNAL_CODES)[number];
 
 /** Appends one journal row: who, for which department, what, comment and when. */
 export async function journal(tx: Queryable, user: AuthUser, e: TrackEntry): Promise<void> {
   const dept = e.deptId ?? deptIdsOf(user)[0] ?? null;
   await tx.query(
     `insert into lingxi_appeal_track (tenant_id, appeal_id, dis_id, action, action_name, from_state, to_state,
-       user_id, user_name, dept_id, dept_name, comment, create_time)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+       user_id, user_name, dept_id, dept_name, comment, create_time, comment_code, comment_params)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
     [
       user.tenantId,
       e.appealId,
@@ -260,6 +293,8 @@ export async function journal(tx: Queryable, user: AuthUser, e: TrackEntry): Pro
       await deptName(tx, dept),
       e.comment ?? null,
       e.at.toISOString(),
+      e.code ?? null,
+      e.code ? JSON.stringify(e.params ?? {}) : null,
     ],
   );
 }
