@@ -17,6 +17,7 @@ pnpm install --frozen-lockfile
 echo "== lint"; pnpm exec biome check .
 echo "== dependency boundaries (STYLE.md)"; pnpm lint:deps
 echo "== typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
+echo "== shared-version guard (issue 24)"; node --test scripts/drift-guard.test.mjs
 source scripts/postgres.sh
 echo "== unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=1
 echo "== browser tests"; pnpm --filter @lingxi/e2e e2e
