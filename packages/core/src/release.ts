@@ -68,7 +68,7 @@ export function isLoadFailure(error: unknown): boolean {
   const text = typeof message === 'string' ? message : '';
   return (
     /Loading (CSS )?chunk [^ ]+ failed/i.test(text) ||
-    /RUNTIME-00[138]\b/.test(text) || // remote entry / manifest fetch failed (module-federation error codes)
+    /RUNTIME-00[1378]\b/.test(text) || // remote entry / manifest fetch failed (module-federation error codes)
     /Failed to fetch dynamically imported module/i.test(text) ||
     /Failed to get manifest|manifest .* failed/i.test(text)
   );
