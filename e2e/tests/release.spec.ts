@@ -139,3 +139,23 @@ test('a chunk gone from the host after a release is fetched from the live versio
   await expect(log).toContainText(/chunk/i);
   await page.keyboard.press('Escape');
 });
+
+test('a chunk that fails from the live version too is reported with the offer to reload, never raw', async ({
+  page,
+}) => {
+  release('live', 'system', v1);
+  await page.goto('/system/param');
+  await expect(rows(page).first()).toBeVisible();
+  // the host loses every chunk of the centre (no version can be fetched)
+  await page.route('**/centres/system/**/static/js/async/**', (route) => route.abort('failed'));
+  await open(page, '/system/datasource');
+  const error = page.getByTestId('centre-error');
+  await expect(error).toContainText('“产品体系管理中心”暂时无法加载');
+  await expect(error).toContainText('该中心可能刚发布了新版本，重新加载页面即可使用。');
+  await expect(error.getByRole('button', { name: '重新加载' })).toBeVisible();
+  await expect(error).not.toContainText(/ChunkLoadError|Loading chunk|RUNTIME-|https?:\/\//);
+  // the chunks are back: the retry shows the page without a reload
+  await page.unroute('**/centres/system/**/static/js/async/**');
+  await error.getByRole('button', { name: '重试' }).click();
+  await expect(rows(page).first()).toBeVisible();
+});
