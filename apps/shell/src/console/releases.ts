@@ -53,7 +53,8 @@ export function noteRunning(centre: string): void {
 /** The shell runs the version the config named when the console started (when it names one). */
 export function noteShellStarted(): void {
   const shell = liveVersions(getConfig())[SHELL];
-  if (shell) releaseStore.setState((state) => ({ running: { ...state.running, [SHELL]: shell } }));
+  if (!shell || releaseStore.getState().running[SHELL] !== undefined) return; // once per page load
+  releaseStore.setState((state) => ({ running: { ...state.running, [SHELL]: shell } }));
 }
 
 let lastCheck: number | undefined;
