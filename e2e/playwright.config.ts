@@ -12,6 +12,8 @@ export const SYSTEM_PREVIEW_PORT = 3001;
 export const CAPTCHA = '8888';
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = path.join(import.meta.dirname, '.tmp');
+/** The test gateway's published centre versions (issue 24; release.spec.ts publishes into it). */
+const RELEASES_DIR = path.join(tmp, 'releases');
 
 export default defineConfig({
   testDir: './tests',
@@ -51,7 +53,7 @@ export default defineConfig({
   webServer: [
     {
       // exec: the server is the shell's process, so stopping it frees the port (TOOLCHAIN pitfall 10).
-      command: `rm -rf "${tmp}/gateway" && mkdir -p "${tmp}" && echo '{}' > "${tmp}/console.config.json" && exec node "${root}/apps/gateway/dist/main.mjs"`,
+      command: `rm -rf "${tmp}/gateway" "${RELEASES_DIR}" && mkdir -p "${tmp}" && echo '{}' > "${tmp}/console.config.json" && exec node "${root}/apps/gateway/dist/main.mjs"`,
       url: `http://localhost:${GATEWAY_PORT}/lingxi.config.json`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -60,6 +62,7 @@ export default defineConfig({
         LINGXI_DATA_DIR: path.join(tmp, 'gateway'),
         LINGXI_CAPTCHA_CODE: CAPTCHA,
         LINGXI_CONSOLE_CONFIG: path.join(tmp, 'console.config.json'),
+        LINGXI_RELEASES_DIR: RELEASES_DIR,
         // every test logs in from localhost, some with wrong passwords on purpose: the login door's
         // per-address limits (gateway README) would soon make localhost wait. The lock of an account
         // for one address after 5 wrong passwords, the captcha and the isFrame rule stay as deployed.

@@ -17,6 +17,7 @@ pnpm install --frozen-lockfile
 echo "== lint"; pnpm exec biome check .
 echo "== dependency boundaries (STYLE.md)"; pnpm lint:deps
 echo "== typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
+echo "== shared-version guard (issue 24)"; node --test scripts/drift-guard.test.mjs
 source scripts/postgres.sh
 # Two packages at a time: a centre's page tests keep one core busy (vitest runs one worker on two cores)
 # while the gateway's PostgreSQL run waits on its server. Measured on 2 cores (2026-11-26, with other work

@@ -204,7 +204,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
 
   // ── runtime config and static assets ─────────────────────────────────────────────────────────
   app.get('/lingxi.config.json', serveConsoleConfig(options, auth));
-  app.on(['GET', 'HEAD'], '/centres/*', (c) => serveCentre(c, options.staticRoot));
+  app.on(['GET', 'HEAD'], '/centres/*', (c) => serveCentre(c, options.staticRoot, options.releasesDir));
   app.options('/centres/*', centrePreflight);
   app.on(['GET', 'HEAD'], '/oss/*', serveStored(options.ossDir));
   // the console's pages carry a content security policy built from the runtime config (src/csp.ts)

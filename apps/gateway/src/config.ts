@@ -18,6 +18,11 @@ export interface GatewayOptions {
   migrationsDir: string;
   /** Folder holding shell/, system/, business/, ... each with its dist/. */
   staticRoot: string;
+  /**
+   * Folder of published centre versions (`<centre>/<version>/`) and of live.json naming the live one of
+   * each (issue 24, scripts/release.mjs). Default: releases/ beside the static root's apps/.
+   */
+  releasesDir: string;
   /** JSON file merged over the runtime console config on every request. */
   consoleConfigFile?: string;
   /** Remote manifest URLs from the environment (LINGXI_REMOTE_<CENTRE>). */
@@ -132,6 +137,7 @@ export function resolveOptions(
     databaseUrl: nonEmpty(env.DATABASE_URL),
     migrationsDir,
     staticRoot: nonEmpty(env.LINGXI_STATIC_ROOT) ?? defaultStaticRoot,
+    releasesDir: nonEmpty(env.LINGXI_RELEASES_DIR) ?? '',
     consoleConfigFile: nonEmpty(env.LINGXI_CONSOLE_CONFIG),
     remotes,
     captchaCode: nonEmpty(env.LINGXI_CAPTCHA_CODE),
@@ -171,5 +177,6 @@ export function resolveOptions(
   }
   merged.tokenHeader = merged.tokenHeader.toLowerCase();
   if (!merged.ossDir) merged.ossDir = join(merged.dataDir, 'oss');
+  if (!merged.releasesDir) merged.releasesDir = join(merged.staticRoot, '..', 'releases');
   return merged;
 }

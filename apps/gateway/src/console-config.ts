@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AuthService } from './auth';
 import { CENTRES, type CentreName, type GatewayOptions } from './config';
 import { isRecord } from './http';
+import { liveReleases } from './releases';
 import { CLIENT_ID } from './seed/client';
 
 export interface ConsoleConfig {
@@ -13,15 +14,19 @@ export interface ConsoleConfig {
   tenantMode: boolean;
   captchaMode: boolean;
   remotes: Record<CentreName, string>;
+  /** Centre → live version, for the centres published with `pnpm release` (issue 24). */
+  versions: Partial<Record<CentreName, string>>;
   [key: string]: unknown;
 }
 
 let lastWarning = '';
 
 /**
- * The console's runtime config: defaults, then LINGXI_REMOTE_* from the environment, then the JSON
- * file named by LINGXI_CONSOLE_CONFIG, re-read on every request (`remotes` merged per key). A missing
- * or broken file gives the defaults and a warning, never an error.
+ * The console's runtime config: defaults, then LINGXI_REMOTE_* from the environment, then the live
+ * releases (releases/live.json: a released centre's manifest is `/centres/<centre>/<version>/...` and
+ * `versions` names its version), then the JSON file named by LINGXI_CONSOLE_CONFIG, re-read on every
+ * request (`remotes` and `versions` merged per key). A missing or broken file gives the defaults and a
+ * warning, never an error.
  */
 export async function consoleConfig(options: GatewayOptions, clientSecret: string): Promise<ConsoleConfig> {
   const remotes = Object.fromEntries(CENTRES.map((c) => [c, `/centres/${c}/mf-manifest.json`])) as Record<
@@ -29,6 +34,9 @@ export async function consoleConfig(options: GatewayOptions, clientSecret: strin
     string
   >;
   Object.assign(remotes, options.remotes);
+  const versions = await liveReleases(options.releasesDir);
+  for (const [centre, version] of Object.entries(versions))
+    remotes[centre as CentreName] = `/centres/${centre}/${version}/mf-manifest.json`;
   const config: ConsoleConfig = {
     apiBase: '/api',
     clientId: CLIENT_ID,
@@ -37,6 +45,7 @@ export async function consoleConfig(options: GatewayOptions, clientSecret: strin
     tenantMode: true,
     captchaMode: true,
     remotes,
+    versions,
   };
   const file = options.consoleConfigFile;
   if (!file) return config;
@@ -54,10 +63,10 @@ export async function consoleConfig(options: GatewayOptions, clientSecret: strin
   }
   lastWarning = '';
   for (const [key, value] of Object.entries(override)) {
-    if (key === 'remotes') {
+    if (key === 'remotes' || key === 'versions') {
       if (!isRecord(value)) continue;
-      for (const [name, url] of Object.entries(value))
-        if (typeof url === 'string') config.remotes[name as CentreName] = url;
+      for (const [name, text] of Object.entries(value))
+        if (typeof text === 'string' && name !== '__proto__') config[key][name as CentreName] = text;
     } else if (key !== '__proto__' && key !== 'constructor') {
       config[key] = value;
     }

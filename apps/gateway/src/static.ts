@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { CENTRES, type CentreName } from './config';
 import { BASE_HEADERS } from './csp';
+import { isFolder, VERSION_NAME } from './releases';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,11 +49,14 @@ export function contentType(file: string): string {
   return TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Every file of a published version: it never changes once published (issue 24). */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** no-cache for entry points, a year for content-hashed files under static/. */
 export function cacheControl(relativePath: string): string {
   const name = relativePath.split('/').pop() ?? '';
   if (name.endsWith('.html') || NO_CACHE_NAMES.has(name)) return 'no-cache';
-  if (/(^|\/)static\//.test(relativePath) && HASHED.test(name)) return 'public, max-age=31536000, immutable';
+  if (/(^|\/)static\//.test(relativePath) && HASHED.test(name)) return IMMUTABLE;
   return 'no-cache';
 }
 
@@ -135,8 +139,12 @@ const notBuilt = (c: Context, app: string, dir: string) =>
     404,
   );
 
-/** `/centres/<name>/*` → apps/<name>/dist, CORS open (manifests are fetched cross-origin). */
-export async function serveCentre(c: Context, staticRoot: string): Promise<Response> {
+/**
+ * `/centres/<name>/<version>/*` → the published version `<releasesDir>/<name>/<version>/`, every file
+ * cached for a year (a version never changes); `/centres/<name>/*` → apps/<name>/dist. CORS open
+ * (manifests are fetched cross-origin).
+ */
+export async function serveCentre(c: Context, staticRoot: string, releasesDir?: string): Promise<Response> {
   const m = /^\/centres\/([^/]+)(\/.*)?$/.exec(c.req.path);
   const name = m?.[1] ?? '';
   const cors = { 'Access-Control-Allow-Origin': '*' };
@@ -144,6 +152,16 @@ export async function serveCentre(c: Context, staticRoot: string): Promise<Respo
     return c.text(`Unknown centre: ${name.slice(0, 40)}\n`, 404, cors);
   }
   const centre = name as CentreName;
+  const versioned = /^\/([^/]+)(\/.*)?$/.exec(m?.[2] ?? '');
+  if (releasesDir && versioned && VERSION_NAME.test(versioned[1]!)) {
+    const folder = join(releasesDir, centre, versioned[1]!);
+    if (await isFolder(folder)) {
+      const path = safeJoin(folder, versioned[2] ?? '/');
+      const file = path ? await fileAt(path) : undefined;
+      if (!file) return c.text('Not found\n', 404, cors);
+      return sendFile(c, file, versioned[2] ?? '', { ...cors, 'Cache-Control': IMMUTABLE });
+    }
+  }
   const dist = join(staticRoot, centre, 'dist');
   if (!(await exists(dist))) {
     c.header('Access-Control-Allow-Origin', '*');

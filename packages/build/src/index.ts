@@ -65,11 +65,17 @@ export const CENTRES = {
 } as const;
 export type CentreName = keyof typeof CENTRES;
 
+/**
+ * A release (`pnpm release <centre>`, scripts/release.mjs) builds into its own versioned folder,
+ * `releases/<centre>/<version>/`, named by LINGXI_DIST; a plain build goes to the app's dist/.
+ */
+const distRoot = () => process.env.LINGXI_DIST || 'dist';
+
 const common = (appDir: string, title: string, template: string): RsbuildConfig => ({
   plugins: [pluginReact()],
   source: { entry: { index: path.join(appDir, 'src/index.ts') } },
   html: { title, template },
-  output: { cleanDistPath: true },
+  output: { cleanDistPath: true, distPath: { root: distRoot() } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
 
@@ -150,7 +156,7 @@ export function centreConfig(appDir: string, centre: CentreName) {
     ...common(appDir, `灵犀 · ${centre}`, path.join(import.meta.dirname, 'centre.html')),
     server: { port, cors: true, proxy },
     // Chunks resolve next to their manifest wherever the centre is served from (TOOLCHAIN pitfall 6).
-    output: { cleanDistPath: true, assetPrefix: 'auto' },
+    output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: 'auto' },
     plugins: [
       pluginReact(),
       pluginModuleFederation({

@@ -19,6 +19,8 @@ export interface RuntimeConfig {
   silentStatuses: number[];
   /** Centre name → federation manifest URL. */
   remotes: Record<string, string>;
+  /** Centre (or `shell`) → its live version, for released parts (issue 24; `pnpm release:live`). */
+  versions?: Record<string, string>;
 }
 
 export const DEFAULT_CONFIG: RuntimeConfig = {

@@ -191,6 +191,21 @@ export {
   startSessionKeeper,
 } from './refresh';
 export {
+  type CheckReason,
+  INTERVAL_CHECK_MS,
+  isLoadFailure,
+  liveVersions,
+  NAVIGATION_CHECK_MS,
+  type Recovery,
+  recoverLoad,
+  reloadDecision,
+  SHELL,
+  shouldCheck,
+  type VersionedConfig,
+  versionChanges,
+  versionLabel,
+} from './release';
+export {
   attachmentHref,
   loginRecordApi,
   operationLogApi,

@@ -47,6 +47,7 @@ import { CONTENT_ID, focusPageContent } from './focus';
 import { useConsoleServices, useScreenClass } from './hooks';
 import { consoleMessages } from './messages';
 import { PageTabs } from './PageTabs';
+import { ReleaseNotice, useReleaseWatch } from './ReleaseNotice';
 import { HomeHeader, TopBar } from './TopBar';
 import { toolMessages } from './tools/messages';
 import { useShellTheme } from './tools/theme';
@@ -84,6 +85,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   useSession((state) => state.locked);
   const storedType = useSession((state) => state.menuType);
   const screen = useScreenClass();
+  useReleaseWatch(); // issue 24: the config checked on navigation and on a timer
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const pathType = typeOfPath(menus, pathname);
@@ -159,6 +161,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   return (
     <Layout className="lx-console" data-session-instance={instanceId} data-screen={screen}>
       <SkipLink />
+      <ReleaseNotice />
       {/* SPEC §2: menu and centre tabs are hidden on the home page; its header carries the tools */}
       {home ? (
         <HomeHeader menus={menus} />

@@ -5,6 +5,16 @@
 export const consoleMessages = {
   zh: {
     translation: {
+      release: {
+        title: '有新版本',
+        available: '{{name}}有新版本可用，重新加载即可使用。',
+        unsaved: '重新加载会丢失表单中尚未保存的内容。',
+        reload: '重新加载',
+        confirmTitle: '放弃未保存的内容并重新加载？',
+        shell: '控制台',
+        and: '、',
+        failedReload: '该中心可能刚发布了新版本，重新加载页面即可使用。',
+      },
       centre: {
         system: '产品体系管理中心',
         business: '综合业务服务中心',
@@ -45,6 +55,16 @@ export const consoleMessages = {
   },
   en: {
     translation: {
+      release: {
+        title: 'New version',
+        available: 'A new version of {{name}} is available — reload to use it.',
+        unsaved: 'Reloading discards what you have not saved in a form.',
+        reload: 'Reload',
+        confirmTitle: 'Discard unsaved changes and reload?',
+        shell: 'the console',
+        and: ', ',
+        failedReload: 'A new version of this centre may just have been released: reload the page to use it.',
+      },
       centre: {
         system: 'Product system management centre',
         business: 'Integrated business service centre',

@@ -12,6 +12,7 @@ import {
 } from '@lingxi/core';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { noteRegistered, noteRunning, whenLiveChanges } from './releases';
 
 const containerOf = (centre: string) => `lingxi_${centre}`;
 
@@ -21,7 +22,15 @@ function remoteOf(centre: string) {
   return { name: containerOf(centre), entry };
 }
 
-registerRemotes(Object.keys(getConfig().remotes).map(remoteOf));
+/** Registers centres at their configured (live) address, dropping what was cached of an earlier one. */
+function register(centres: string[], force: boolean): void {
+  registerRemotes(centres.map(remoteOf), { force });
+  for (const centre of centres) noteRegistered(centre);
+}
+
+register(Object.keys(getConfig().remotes), false);
+// a release seen by the version check: a centre not opened yet opens in its live version
+whenLiveChanges((centres) => register(centres, true));
 
 type CentreRoutes = ComponentType & { preload?: (path: string) => Recorded<unknown> | undefined };
 type RoutesModule = { default: CentreRoutes };
@@ -52,16 +61,17 @@ export function preloadCentre(centre: string, path?: string): void {
 
 /**
  * Loads a centre's route table. `fresh` (a retry) re-reads the runtime config, in case the centre was
- * redeployed elsewhere, and re-registers the centre, dropping whatever the federation runtime cached
+ * redeployed elsewhere or released (its live version), and re-registers the centre, dropping whatever the federation runtime cached
  * of the failed attempt, so a retry really fetches again.
  */
 async function loadCentreRoutes(centre: string, fresh: boolean): Promise<RoutesModule> {
   if (fresh) {
     await loadRuntimeConfig().catch(() => undefined); // keep the known address if the config is unreachable
-    registerRemotes([remoteOf(centre)], { force: true });
+    register([centre], true);
   }
   // the top progress bar runs while a centre's code arrives (SPEC §2)
   const module = await trackProgress(loadRemote<RoutesModule>(`${containerOf(centre)}/routes`));
   if (!module?.default) throw new Error(`The centre "${centre}" exposes no routes`);
+  noteRunning(centre);
   return module;
 }

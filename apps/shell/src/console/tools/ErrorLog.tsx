@@ -10,12 +10,34 @@ import {
   logBadge,
   logStore,
   notices,
+  SHELL,
   uploadLogs,
+  versionLabel,
 } from '@lingxi/core';
 import { App, Badge, Button, Empty, Modal, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { releaseStore } from '../releases';
+
+/**
+ * The version of each part the console runs (issue 24): what a report of an error needs beside it, and
+ * how to tell which release one is looking at.
+ */
+function RunningVersions() {
+  const { t } = useTranslation();
+  const running = useStore(releaseStore, (state) => state.running);
+  const parts = Object.entries(running).map(
+    ([part, version]) =>
+      `${part === SHELL ? t('release.shell') : t(`centre.${part}`)} ${versionLabel(version)}`,
+  );
+  if (parts.length === 0) return null;
+  return (
+    <p className="lx-log-versions" data-testid="running-versions">
+      {t('tools.log.versions')}: {parts.join(' · ')}
+    </p>
+  );
+}
 
 function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -59,6 +81,7 @@ function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void 
 
   return (
     <Modal open={open} onCancel={onClose} footer={null} title={t('tools.log.title')} width={880}>
+      <RunningVersions />
       <div className="lx-log-actions">
         <Button type="primary" onClick={upload} disabled={logs.length === 0}>
           {t('tools.log.upload')}

@@ -39,6 +39,7 @@ export const toolMessages = {
           logout: '退出登录',
         },
         log: {
+          versions: '运行版本',
           open: '错误日志',
           title: '错误日志',
           type: '类型',
@@ -126,6 +127,7 @@ export const toolMessages = {
           logout: 'Log out',
         },
         log: {
+          versions: 'Running versions',
           open: 'Error log',
           title: 'Error log',
           type: 'Type',

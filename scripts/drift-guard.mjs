@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+/**
+ * Shared-version guard (issue 24): every centre's federated singletons must resolve to a version the
+ * shell accepts, and the shell's to one the centre accepts, or two copies (or a broken one) meet at run
+ * time. Reads each app's mf-manifest.json (its `shared`: name, version, requiredVersion, singleton).
+ *
+ *   node scripts/drift-guard.mjs                       the shell's and the four centres' dist/ builds
+ *   node scripts/drift-guard.mjs --host <manifest> <centre>=<manifest> ...
+ *
+ * Exits 1 naming the centre, the library and both versions on any mismatch.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const CENTRES = ['system', 'business', 'identity', 'promotion'];
+
+/** `1.2.3` (a pre-release or build suffix ignored) as numbers, or undefined. */
+function parse(version) {
+  const m = /^v?(\d+)\.(\d+)\.(\d+)/.exec(String(version).trim());
+  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+}
+
+const compare = (a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/**
+ * Whether `version` satisfies `range`: `^x.y.z`, `~x.y.z`, `x.y.z`, `>=x.y.z`, `*`, or none (false,
+ * empty: anything goes), each alternative of `a || b`.
+ */
+export function satisfies(version, range) {
+  if (range === false || range === undefined || range === null) return true;
+  const text = String(range).trim();
+  if (text === '' || text === '*') return true;
+  const v = parse(version);
+  if (!v) return false;
+  return text.split('||').some((alternative) => {
+    const r = alternative.trim();
+    const base = parse(r.replace(/^(\^|~|>=|=)/, ''));
+    if (!base) return false;
+    if (r.startsWith('>=')) return compare(v, base) >= 0;
+    if (r.startsWith('~')) return v[0] === base[0] && v[1] === base[1] && v[2] >= base[2];
+    if (r.startsWith('^')) {
+      if (compare(v, base) < 0) return false;
+      if (base[0] > 0) return v[0] === base[0];
+      if (base[1] > 0) return v[0] === 0 && v[1] === base[1];
+      return v[0] === 0 && v[1] === 0 && v[2] === base[2];
+    }
+    return compare(v, base) === 0;
+  });
+}
+
+/**
+ * The mismatches between the shell's manifest and one centre's: for each singleton both share, the
+ * centre's version against the shell's range and the shell's version against the centre's range.
+ */
+export function driftOf(host, remote, centre) {
+  const hostShared = new Map((host.shared ?? []).map((entry) => [entry.name, entry]));
+  const problems = [];
+  for (const mine of remote.shared ?? []) {
+    const theirs = hostShared.get(mine.name);
+    if (!theirs || !(mine.singleton || theirs.singleton)) continue;
+    if (!satisfies(mine.version, theirs.requiredVersion)) {
+      problems.push(
+        `${centre}: ${mine.name} ${mine.version} is not accepted by the shell (${theirs.requiredVersion}, the shell has ${theirs.version})`,
+      );
+    } else if (!satisfies(theirs.version, mine.requiredVersion)) {
+      problems.push(
+        `${centre}: ${mine.name} of the shell (${theirs.version}) is not accepted by the centre (${mine.requiredVersion}, the centre was built with ${mine.version})`,
+      );
+    }
+  }
+  return problems;
+}
+
+const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+function main(args) {
+  let hostFile = path.join(ROOT, 'apps/shell/dist/mf-manifest.json');
+  const remotes = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--host') hostFile = args[++i];
+    else {
+      const [centre, file] = args[i].split('=');
+      remotes.push([centre, file]);
+    }
+  }
+  if (remotes.length === 0)
+    for (const centre of CENTRES)
+      remotes.push([centre, path.join(ROOT, `apps/${centre}/dist/mf-manifest.json`)]);
+  if (!fs.existsSync(hostFile)) {
+    console.error(`drift guard: no shell manifest at ${hostFile}: build the shell first`);
+    return 1;
+  }
+  const host = read(hostFile);
+  const problems = [];
+  let checked = 0;
+  for (const [centre, file] of remotes) {
+    if (!fs.existsSync(file)) {
+      problems.push(`${centre}: no manifest at ${file} (build it first)`);
+      continue;
+    }
+    problems.push(...driftOf(host, read(file), centre));
+    checked++;
+  }
+  if (problems.length) {
+    console.error(
+      `drift guard: shared versions the shell and a centre do not agree on:\n  ${problems.join('\n  ')}`,
+    );
+    return 1;
+  }
+  console.log(`drift guard: the shell and ${checked} centre(s) agree on every shared singleton`);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main(process.argv.slice(2));
+}

@@ -1,0 +1,174 @@
+#!/usr/bin/env node
+/**
+ * Releasing one centre alone (issue 24). Each published version is an immutable folder
+ * `releases/<centre>/<version>/` (manifest, remote entry, content-hashed chunks, release.json), served by
+ * the gateway at `/centres/<centre>/<version>/`; `releases/live.json` names the live version of each
+ * centre, and is the only file a go-live or a rollback changes. No other app is rebuilt.
+ *
+ *   pnpm release <centre> [--id <build id>] [--prebuilt]   build and publish a version (not live yet)
+ *   pnpm release:live <centre> <version>                   make a published version live (or roll back)
+ *   pnpm release:list [<centre>]                           the published versions, the live one marked
+ *
+ * The version is the centre's package version plus a build id (default: the UTC time, 20261126104411),
+ * e.g. 0.1.0-20261126104411. `--prebuilt` publishes the centre's existing dist/ instead of building.
+ * LINGXI_RELEASES_DIR moves the releases folder (the gateway reads the same variable).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CENTRES, driftOf } from './drift-guard.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RELEASES = path.resolve(process.env.LINGXI_RELEASES_DIR || path.join(ROOT, 'releases'));
+const LIVE = path.join(RELEASES, 'live.json');
+const VERSION_NAME = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?$/;
+
+class Refusal extends Error {}
+
+function centreOf(name) {
+  if (!CENTRES.includes(name))
+    throw new Refusal(`unknown centre "${name ?? ''}": one of ${CENTRES.join(', ')}`);
+  return name;
+}
+
+const readJson = (file, fallback) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return fallback;
+  }
+};
+
+function readLive() {
+  const live = readJson(LIVE, {});
+  return live && typeof live === 'object' && !Array.isArray(live) ? live : {};
+}
+
+/** Writes a file whole or not at all (a reader never sees half of it). */
+function writeAtomically(file, text) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, text);
+  fs.renameSync(tmp, file);
+}
+
+const buildId = () => new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function publish(args) {
+  const centre = centreOf(args[0]);
+  let id = buildId();
+  let prebuilt = false;
+  for (let i = 1; i < args.length; i++) {
+    if (args[i] === '--id') id = args[++i] ?? '';
+    else if (args[i] === '--prebuilt') prebuilt = true;
+    else throw new Refusal(`unknown option ${args[i]}`);
+  }
+  const appDir = path.join(ROOT, 'apps', centre);
+  const { version: packageVersion } = readJson(path.join(appDir, 'package.json'), {});
+  const version = `${packageVersion}-${id}`;
+  if (!VERSION_NAME.test(version))
+    throw new Refusal(`"${version}" is not a version name (digits, letters, dots)`);
+  const folder = path.join(RELEASES, centre, version);
+  if (fs.existsSync(folder))
+    throw new Refusal(`${centre} ${version} is already published: a version never changes`);
+  // built or copied beside, then renamed into place: a version folder is complete or absent
+  const staging = path.join(RELEASES, centre, `.staging-${version}-${process.pid}`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  try {
+    if (prebuilt) {
+      const dist = path.join(appDir, 'dist');
+      if (!fs.existsSync(path.join(dist, 'mf-manifest.json')))
+        throw new Refusal(`${dist} holds no build: run pnpm --filter @lingxi/${centre} build first`);
+      fs.cpSync(dist, staging, { recursive: true });
+      const manifestFile = path.join(staging, 'mf-manifest.json');
+      const manifest = readJson(manifestFile, {});
+      if (manifest.metaData?.buildInfo) manifest.metaData.buildInfo.buildVersion = version;
+      fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+    } else {
+      const started = Date.now();
+      const run = spawnSync('pnpm', ['--filter', `@lingxi/${centre}`, 'exec', 'rsbuild', 'build'], {
+        cwd: ROOT,
+        stdio: 'inherit',
+        env: { ...process.env, NODE_ENV: 'production', LINGXI_DIST: staging, MF_BUILD_VERSION: version },
+      });
+      if (run.status !== 0) throw new Refusal(`the build of ${centre} failed`);
+      console.log(`built ${centre} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    // the shared-version guard against the shell that will load it
+    const shellManifest = path.join(ROOT, 'apps/shell/dist/mf-manifest.json');
+    if (fs.existsSync(shellManifest)) {
+      const problems = driftOf(
+        readJson(shellManifest, {}),
+        readJson(path.join(staging, 'mf-manifest.json'), {}),
+        centre,
+      );
+      if (problems.length) throw new Refusal(`drift guard:\n  ${problems.join('\n  ')}`);
+    }
+    const release = { centre, version, publishedAt: new Date().toISOString(), commit: commit(), prebuilt };
+    fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
+    fs.renameSync(staging, folder);
+  } finally {
+    fs.rmSync(staging, { recursive: true, force: true });
+  }
+  console.log(`published ${centre} ${version} (${path.relative(ROOT, folder) || folder})`);
+  console.log(`make it live: pnpm release:live ${centre} ${version}`);
+}
+
+function goLive(args) {
+  const centre = centreOf(args[0]);
+  const version = args[1] ?? '';
+  if (!VERSION_NAME.test(version) || !fs.existsSync(path.join(RELEASES, centre, version, 'mf-manifest.json')))
+    throw new Refusal(
+      `${centre} ${version || '(no version)'} is not published: see pnpm release:list ${centre}`,
+    );
+  const live = readLive();
+  const previous = live[centre];
+  live[centre] = version;
+  writeAtomically(LIVE, `${JSON.stringify(live, null, 2)}\n`);
+  console.log(`${centre}: live ${version}${previous ? ` (was ${previous})` : ''}`);
+  if (previous && previous !== version) console.log(`roll back: pnpm release:live ${centre} ${previous}`);
+}
+
+function list(args) {
+  const centres = args[0] ? [centreOf(args[0])] : CENTRES;
+  const live = readLive();
+  for (const centre of centres) {
+    const dir = path.join(RELEASES, centre);
+    const versions = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((name) => VERSION_NAME.test(name))
+          .map((name) => ({ name, ...readJson(path.join(dir, name, 'release.json'), {}) }))
+          .sort((a, b) => String(a.publishedAt).localeCompare(String(b.publishedAt)))
+      : [];
+    console.log(`${centre}${live[centre] ? '' : ' (live: its dist/ build, no version live)'}`);
+    for (const v of versions)
+      console.log(
+        `  ${live[centre] === v.name ? '*' : ' '} ${v.name}  ${v.publishedAt ?? ''}${v.commit ? `  ${v.commit}` : ''}`,
+      );
+  }
+}
+
+const [command, ...rest] = process.argv.slice(2);
+try {
+  if (command === 'publish') publish(rest);
+  else if (command === 'live') goLive(rest);
+  else if (command === 'list') list(rest);
+  else
+    throw new Refusal(
+      'usage: release.mjs publish <centre> [--id <id>] [--prebuilt] | live <centre> <version> | list [<centre>]',
+    );
+} catch (err) {
+  if (!(err instanceof Refusal)) throw err;
+  console.error(`release: ${err.message}`);
+  process.exitCode = 1;
+}
