@@ -66,7 +66,8 @@ export function usedAntdExports(available: Set<string>): string[] | null {
     if (WHOLE_IMPORT.test(text)) return null;
     for (const match of text.matchAll(NAMED_IMPORT)) {
       if (match[1]) continue; // import type { … }
-      for (const part of match[2]!.split(',')) {
+      const names = match[2]!.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''); // comments between the names
+      for (const part of names.split(',')) {
         const spec = part.trim();
         if (!spec || spec.startsWith('type ')) continue;
         const name = spec.split(/\s+as\s+/)[0]!.trim();
