@@ -24,10 +24,10 @@ const NAMED_IMPORT = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]ant
 /** Any other way of taking the whole library: the generated subset would not be enough. */
 const WHOLE_IMPORT = /import\s+(?:\*\s+as\s+\w+|\w+)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]antd['"]/;
 
-function sourceFiles(): string[] {
+function sourceFiles(repo: string): string[] {
   const files: string[] = [];
   for (const root of SOURCE_ROOTS) {
-    const base = path.join(REPO, root);
+    const base = path.join(repo, root);
     if (!fs.existsSync(base)) continue;
     for (const workspace of fs.readdirSync(base)) {
       const src = path.join(base, workspace, 'src');
@@ -42,7 +42,7 @@ function sourceFiles(): string[] {
 }
 
 /** The runtime exports of antd's ES entry (`export { default as Button } from './button'`, …). */
-function antdExports(esIndex: string): Set<string> {
+export function antdExports(esIndex: string): Set<string> {
   const text = fs.readFileSync(esIndex, 'utf8');
   const names = new Set<string>();
   for (const match of text.matchAll(/export\s*\{([^}]*)\}/g))
@@ -58,9 +58,9 @@ function antdExports(esIndex: string): Set<string> {
 }
 
 /** The antd components imported anywhere in the workspace; null when some file takes the whole library. */
-export function usedAntdExports(available: Set<string>): string[] | null {
+export function usedAntdExports(available: Set<string>, repo = REPO): string[] | null {
   const used = new Set<string>();
-  for (const file of sourceFiles()) {
+  for (const file of sourceFiles(repo)) {
     const text = fs.readFileSync(file, 'utf8');
     if (!text.includes('antd')) continue;
     if (WHOLE_IMPORT.test(text)) return null;
@@ -83,9 +83,14 @@ export function usedAntdExports(available: Set<string>): string[] | null {
  * used components from antd's ES entry (a request the `antd` share key does not match, so the file
  * does not consume itself). Falls back to antd whole when a source imports it whole.
  */
-export function antdSubset(appDir: string): string {
+/** antd's ES entry as installed for `appDir`. */
+export function antdEntry(appDir: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
-  const esIndex = path.join(path.dirname(require.resolve('antd/package.json')), 'es/index.js');
+  return path.join(path.dirname(require.resolve('antd/package.json')), 'es/index.js');
+}
+
+export function antdSubset(appDir: string): string {
+  const esIndex = antdEntry(appDir);
   const used = usedAntdExports(antdExports(esIndex));
   if (!used) return 'antd';
   const dir = path.join(appDir, 'node_modules/.lingxi');
