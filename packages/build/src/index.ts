@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { antdSubset } from './antd';
 
 /** Libraries every app uses from one copy at run time (STYLE.md, Boundaries). */
 export const SINGLETONS = [
@@ -42,12 +43,13 @@ function installedVersion(appDir: string, name: string): string {
 
 export function sharedConfig(appDir: string) {
   return Object.fromEntries(
-    SINGLETONS.map((name) => [
-      name,
-      WORKSPACE_PACKAGES.has(name)
-        ? { singleton: true, requiredVersion: false as const }
-        : { singleton: true, requiredVersion: `^${installedVersion(appDir, name)}` },
-    ]),
+    SINGLETONS.map((name) => {
+      if (WORKSPACE_PACKAGES.has(name)) return [name, { singleton: true, requiredVersion: false as const }];
+      const version = installedVersion(appDir, name);
+      // antd: one copy, but only the components the workspace uses (antd.ts, issue 25)
+      const subset = name === 'antd' ? { import: antdSubset(appDir), version } : {};
+      return [name, { singleton: true, requiredVersion: `^${version}`, ...subset }];
+    }),
   );
 }
 

@@ -13,7 +13,8 @@ import {
   setMenuType,
 } from '@lingxi/core';
 import { Dropdown } from 'antd';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -32,24 +33,38 @@ export function fittingCount(widths: number[], more: number, available: number):
 }
 
 /**
- * Counts the tabs that fit: a hidden copy of every label (and of the "more" button) is measured, the
- * nav's width observed; labels change width with the language and the fonts, the nav with the window.
+ * Counts the tabs that fit: a hidden copy of every label (and of the "more" button) and the nav are
+ * observed; labels change width with the language and the fonts, the nav with the window. The sizes
+ * come from the observer's entries, read after the browser's own layout: nothing here asks for a layout
+ * in the middle of a script (issue 25: measuring each label in a layout effect forced 84–195 ms of
+ * synchronous layout when the login landed on a list page). The observer reports before the paint, and
+ * the count is committed at once (flushSync), so no frame shows the tabs that do not fit.
  */
 function useFitting(count: number) {
   const nav = useRef<HTMLElement>(null);
   const measure = useRef<HTMLDivElement>(null);
   const [fitting, setFitting] = useState(count);
-  useLayoutEffect(() => {
-    const update = () => {
-      if (!nav.current || !measure.current) return;
-      const widths = [...measure.current.children].map((child) => child.getBoundingClientRect().width);
-      const more = Math.max(widths.pop() ?? 0, widths.pop() ?? 0); // the "more" button with either label
-      setFitting(fittingCount(widths, more, nav.current.clientWidth));
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    if (nav.current) observer.observe(nav.current);
-    if (measure.current) observer.observe(measure.current);
+  useEffect(() => {
+    const navElement = nav.current;
+    const labels = measure.current ? [...measure.current.children] : [];
+    if (!navElement || labels.length === 0) return;
+    const widths = new Map<Element, number>();
+    let available: number | undefined;
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const box = entry.borderBoxSize?.[0];
+        const width = box ? box.inlineSize : entry.contentRect.width;
+        if (entry.target === navElement) available = entry.contentRect.width;
+        else widths.set(entry.target, width);
+      }
+      if (available === undefined || widths.size < labels.length) return;
+      const measured = labels.map((label) => widths.get(label) ?? 0);
+      const more = Math.max(measured.pop() ?? 0, measured.pop() ?? 0); // the "more" button with either label
+      const next = fittingCount(measured, more, available);
+      flushSync(() => setFitting(next));
+    });
+    observer.observe(navElement);
+    for (const label of labels) observer.observe(label);
     return () => observer.disconnect();
   }, []);
   return { nav, measure, fitting: Math.min(fitting, count) };
@@ -136,8 +151,9 @@ export function CentreTabs({ menus, type, layout = 'bar' }: CentreTabsProps) {
           {centres.map(({ centre, label }) => (
             <span key={centre}>{label}</span>
           ))}
-          {[t('centre.more'), t('centre.all')].map((text) => (
-            <span key={text}>
+          {[t('centre.more'), t('centre.all')].map((text, index) => (
+            // by position: the same two elements stay observed when the language changes
+            <span key={index}>
               {text} <DownOutlined />
             </span>
           ))}

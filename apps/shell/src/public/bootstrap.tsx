@@ -19,7 +19,7 @@ import {
   typeOfPath,
 } from '@lingxi/core';
 import { createRoot, type Root } from 'react-dom/client';
-import { LoginPage } from './LoginPage';
+import { LoginPage, redirectTarget } from './LoginPage';
 import { publicMessages } from './messages';
 import { loadApp, loadConsole } from './parts';
 import { Toasts } from './Toasts';
@@ -35,6 +35,21 @@ function prepareWorkspace(path: string) {
       if (type !== undefined) (await remotes).preloadCentre(CENTRE_OF_TYPE[type], path);
     })
     .catch(() => undefined); // the layout asks again and shows the failure
+}
+
+/**
+ * While the password is typed: the centre the user most likely lands in (the one of the menu type
+ * they last used, the system centre for a first visit), with the code of the page the login returns
+ * to when that centre has it. Only code: the menus that decide need the token.
+ */
+let prefetched = false;
+function prefetchFirstCentre() {
+  if (prefetched) return;
+  prefetched = true;
+  const centre = CENTRE_OF_TYPE[sessionStore.getState().menuType] ?? CENTRE_OF_TYPE[''];
+  import(/* webpackChunkName: "remotes" */ '../console/remotes')
+    .then((remotes) => remotes.preloadCentre(centre, redirectTarget()))
+    .catch(() => undefined); // the console loads it again after the login and reports a failure
 }
 
 async function renderApp(root: Root) {
@@ -90,6 +105,7 @@ async function start() {
       <LoginPage
         onIntent={() => {
           void loadApp();
+          prefetchFirstCentre();
           // the console's components draw their styles out of sight while the user types
           loadConsole()
             .then((module) => module.warmUp())

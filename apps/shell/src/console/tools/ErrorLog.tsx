@@ -1,126 +1,21 @@
 /**
- * The local error log (SPEC §3 "Local log entry", §8, §9 badge max 99): a bug icon with the count,
- * and a dialog listing the entries, with upload and clear (each confirmed first).
+ * The local error log (SPEC §3 "Local log entry", §8, §9 badge max 99): a bug icon with the count; the
+ * dialog listing the entries loads the first time it is opened (issue 25: not in the first load).
  */
 import { BugOutlined } from '@ant-design/icons';
-import {
-  clearLogs,
-  LOG_BADGE_MAX,
-  type LogEntry,
-  logBadge,
-  logStore,
-  notices,
-  SHELL,
-  uploadLogs,
-  versionLabel,
-} from '@lingxi/core';
-import { App, Badge, Button, Empty, Modal, Table, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { LOG_BADGE_MAX, logBadge, logStore } from '@lingxi/core';
+import { Badge, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { releaseStore } from '../releases';
 
-/**
- * The version of each part the console runs (issue 24): what a report of an error needs beside it, and
- * how to tell which release one is looking at.
- */
-function RunningVersions() {
-  const { t } = useTranslation();
-  const running = useStore(releaseStore, (state) => state.running);
-  const parts = Object.entries(running).map(
-    ([part, version]) =>
-      `${part === SHELL ? t('release.shell') : t(`centre.${part}`)} ${versionLabel(version)}`,
-  );
-  if (parts.length === 0) return null;
-  return (
-    <p className="lx-log-versions" data-testid="running-versions">
-      {t('tools.log.versions')}: {parts.join(' · ')}
-    </p>
-  );
-}
-
-function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const logs = useStore(logStore, (state) => state.logs);
-
-  const upload = () =>
-    modal.confirm({
-      title: t('tools.log.confirmTitle'),
-      content: t('tools.log.confirmUpload'),
-      onOk: async () => {
-        try {
-          await uploadLogs();
-          notices.emit({ level: 'success', text: t('tools.log.uploaded') });
-        } catch {
-          // core already showed why (SPEC §8); the log stays for another try
-        }
-      },
-    });
-  const clear = () =>
-    modal.confirm({
-      title: t('tools.log.confirmTitle'),
-      content: t('tools.log.confirmClear'),
-      onOk: () => {
-        clearLogs();
-        notices.emit({ level: 'success', text: t('tools.log.cleared') });
-      },
-    });
-
-  const columns: TableColumnsType<LogEntry & { key: number }> = [
-    {
-      title: t('tools.log.type'),
-      dataIndex: 'type',
-      width: 150,
-      render: (type) => t(`tools.log.types.${type}`),
-    },
-    { title: t('tools.log.message'), dataIndex: 'message', ellipsis: true },
-    { title: t('tools.log.url'), dataIndex: 'url', ellipsis: true, width: 220 },
-    { title: t('tools.log.time'), dataIndex: 'time', width: 170 },
-  ];
-
-  return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('tools.log.title')} width={880}>
-      <RunningVersions />
-      <div className="lx-log-actions">
-        <Button type="primary" onClick={upload} disabled={logs.length === 0}>
-          {t('tools.log.upload')}
-        </Button>
-        <Button danger onClick={clear} disabled={logs.length === 0}>
-          {t('tools.log.clear')}
-        </Button>
-      </div>
-      <Table<LogEntry & { key: number }>
-        size="small"
-        dataSource={logs.map((entry, index) => ({ ...entry, key: index }))}
-        columns={columns}
-        pagination={logs.length > 10 ? { pageSize: 10 } : false}
-        locale={{
-          emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tools.log.empty')} />,
-        }}
-        expandable={{
-          rowExpandable: (entry) => Boolean(entry.stack || entry.info),
-          expandedRowRender: (entry) => (
-            <>
-              {entry.info && (
-                <p>
-                  {t('tools.log.info')}: {entry.info}
-                </p>
-              )}
-              <p>{t('tools.log.stack')}:</p>
-              <pre className="lx-log-stack">{entry.stack}</pre>
-            </>
-          ),
-        }}
-      />
-    </Modal>
-  );
-}
+const ErrorLogDialog = lazy(() => import(/* webpackChunkName: "error-log" */ './ErrorLogDialog'));
 
 export function ErrorLogButton() {
   const { t } = useTranslation();
   const count = useStore(logStore, (state) => state.logs.length);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false); // mounted from the first opening on: it closes animated
   return (
     <>
       <Badge count={logBadge(count)} overflowCount={LOG_BADGE_MAX} size="small" offset={[-6, 10]}>
@@ -130,10 +25,17 @@ export function ErrorLogButton() {
           icon={<BugOutlined />}
           aria-label={t('tools.log.open')}
           data-testid="error-log"
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
         />
       </Badge>
-      <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,24 +5,37 @@
 import { BgColorsOutlined, LockOutlined } from '@ant-design/icons';
 import { lockScreen } from '@lingxi/core';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorLogButton } from './ErrorLog';
-import { LockDialog } from './LockDialog';
 import { NoticePopover } from './NoticePopover';
-import { ThemeDialog } from './ThemeDialog';
+
+// Dialogs most sessions never open: their code (and the components only they use, such as the colour
+// picker) loads the first time they are asked for, not with the console (issue 25).
+const ThemeDialog = lazy(() =>
+  import(/* webpackChunkName: "theme-dialog" */ './ThemeDialog').then((m) => ({ default: m.ThemeDialog })),
+);
+const LockDialog = lazy(() =>
+  import(/* webpackChunkName: "lock-dialog" */ './LockDialog').then((m) => ({ default: m.LockDialog })),
+);
 
 export function TopBarTools() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [themeOpen, setThemeOpen] = useState(false);
   const [lockOpen, setLockOpen] = useState(false);
+  // each dialog mounts at its first opening and stays, so it closes with its animation
+  const [themeUsed, setThemeUsed] = useState(false);
+  const [lockUsed, setLockUsed] = useState(false);
 
   // SPEC §4 "Screen lock": without a lock password, ask for one first.
   const lock = () => {
     if (lockScreen()) navigate('/lock');
-    else setLockOpen(true);
+    else {
+      setLockUsed(true);
+      setLockOpen(true);
+    }
   };
 
   return (
@@ -34,7 +47,10 @@ export function TopBarTools() {
         className="lx-topbar-button"
         icon={<BgColorsOutlined />}
         aria-label={t('tools.theme.open')}
-        onClick={() => setThemeOpen(true)}
+        onClick={() => {
+          setThemeUsed(true);
+          setThemeOpen(true);
+        }}
       />
       <Button
         type="text"
@@ -43,15 +59,19 @@ export function TopBarTools() {
         aria-label={t('tools.lock.open')}
         onClick={lock}
       />
-      <ThemeDialog open={themeOpen} onClose={() => setThemeOpen(false)} />
-      <LockDialog
-        open={lockOpen}
-        onClose={() => setLockOpen(false)}
-        onPasswordSet={() => {
-          setLockOpen(false);
-          lock();
-        }}
-      />
+      <Suspense fallback={null}>
+        {themeUsed && <ThemeDialog open={themeOpen} onClose={() => setThemeOpen(false)} />}
+        {lockUsed && (
+          <LockDialog
+            open={lockOpen}
+            onClose={() => setLockOpen(false)}
+            onPasswordSet={() => {
+              setLockOpen(false);
+              lock();
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { antdEntry, antdExports, antdSubset, usedAntdExports } from '../src/antd';
+
+const shell = path.resolve(import.meta.dirname, '../../../apps/shell');
+const available = antdExports(antdEntry(shell));
+
+const repos: string[] = [];
+/** A workspace of the given source files (path → text) in a temporary folder. */
+function workspace(files: Record<string, string>): string {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'lingxi-build-'));
+  repos.push(repo);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    fs.writeFileSync(path.join(repo, file), text);
+  }
+  return repo;
+}
+afterEach(() => {
+  for (const repo of repos.splice(0)) fs.rmSync(repo, { recursive: true, force: true });
+});
+
+describe("antd's runtime exports", () => {
+  it('are the components and helpers of the ES entry, not its types', () => {
+    expect(available.has('Button')).toBe(true);
+    expect(available.has('ConfigProvider')).toBe(true);
+    expect(available.has('theme')).toBe(true);
+    expect(available.has('ButtonProps')).toBe(false);
+  });
+});
+
+describe('the antd components the workspace imports', () => {
+  it('are every named value import from antd in apps and packages, renamed or not, comments aside', () => {
+    const repo = workspace({
+      'apps/a/src/Page.tsx': `import { Button, type ButtonProps, Table as Grid } from 'antd';\nimport { X } from 'other';`,
+      'packages/kit/src/Form.tsx': `import {\n  // the form\n  Form,\n  /* a picker */ DatePicker,\n} from "antd";`,
+      'packages/kit/src/types.ts': `import type { Modal } from 'antd';`,
+      'apps/a/src/Page.test.tsx': `import { Cascader } from 'antd';`,
+      'apps/a/other/Outside.tsx': `import { Transfer } from 'antd';`,
+    });
+    expect(usedAntdExports(available, repo)).toEqual(['Button', 'DatePicker', 'Form', 'Table']);
+  });
+
+  it('leave out names antd has only as types, imported without the type keyword', () => {
+    const repo = workspace({ 'apps/a/src/x.ts': `import { Select, SelectProps } from 'antd';` });
+    expect(usedAntdExports(available, repo)).toEqual(['Select']);
+  });
+
+  it('are "all of antd" when a source takes the library whole', () => {
+    const repo = workspace({
+      'apps/a/src/x.ts': `import { Button } from 'antd';`,
+      'apps/b/src/y.ts': `import * as antd from 'antd';`,
+    });
+    expect(usedAntdExports(available, repo)).toBeNull();
+  });
+});
+
+describe("the module an app provides as 'antd'", () => {
+  it("re-exports the workspace's components from antd's ES entry, a request the share key does not match", () => {
+    const file = antdSubset(shell);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toMatch(/export \{ [^}]*\bTable\b[^}]*\} from 'antd\/es\/index\.js';/);
+    expect(text).toMatch(/\bConfigProvider\b/);
+    expect(text).not.toMatch(/from 'antd';/);
+  });
+});
