@@ -7,7 +7,8 @@
  *   node scripts/drift-guard.mjs                       the shell's and the four centres' dist/ builds
  *   node scripts/drift-guard.mjs --host <manifest> <centre>=<manifest> ...
  *
- * Exits 1 naming the centre, the library and both versions on any mismatch.
+ * Exits 1 naming the centre, the library and both versions on any mismatch, and a centre using an antd
+ * component the shell's build does not provide (antd-components.json beside each manifest).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,7 +74,32 @@ export function driftOf(host, remote, centre) {
   return problems;
 }
 
+/**
+ * antd is shared as the subset of components the workspace imported when the shell was built
+ * (packages/build/src/antd.ts): a centre built later that uses a component the shell does not provide
+ * would get `undefined` for it. Each build lists its components beside its manifest; null = whole.
+ */
+export function antdGaps(hostList, remoteList, centre) {
+  if (hostList === undefined || remoteList === undefined) return [];
+  if (hostList === null) return [];
+  if (remoteList === null)
+    return [`${centre}: takes antd whole, the shell provides ${hostList.length} of its components`];
+  const provided = new Set(hostList);
+  const missing = remoteList.filter((name) => !provided.has(name));
+  return missing.length
+    ? [
+        `${centre}: antd components the shell's build does not provide: ${missing.join(', ')} (release the shell with them)`,
+      ]
+    : [];
+}
+
 const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** The antd list written beside a manifest (undefined when the build has none). */
+export function antdListBeside(manifestFile) {
+  const file = path.join(path.dirname(manifestFile), 'antd-components.json');
+  return fs.existsSync(file) ? read(file).antd : undefined;
+}
 
 function main(args) {
   let hostFile = path.join(ROOT, 'apps/shell/dist/mf-manifest.json');
@@ -101,6 +127,7 @@ function main(args) {
       continue;
     }
     problems.push(...driftOf(host, read(file), centre));
+    problems.push(...antdGaps(antdListBeside(hostFile), antdListBeside(file), centre));
     checked++;
   }
   if (problems.length) {

@@ -3,10 +3,11 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { driftOf, satisfies } from './drift-guard.mjs';
+import { antdGaps, driftOf, satisfies } from './drift-guard.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const guard = (...args) =>
@@ -43,6 +44,16 @@ test('both directions: the centre against the shell range, the shell against the
   assert.deepEqual(driftOf(host, host, 'business'), []);
 });
 
+test('antd: a centre using a component the shell does not provide is named with it', () => {
+  assert.deepEqual(antdGaps(['Button', 'Table'], ['Button'], 'system'), []);
+  assert.deepEqual(antdGaps(['Button'], ['Button', 'Mentions', 'Rate'], 'business'), [
+    "business: antd components the shell's build does not provide: Mentions, Rate (release the shell with them)",
+  ]);
+  assert.match(antdGaps(['Button'], null, 'identity')[0], /identity: takes antd whole/);
+  assert.deepEqual(antdGaps(null, ['Rate'], 'system'), []); // the shell provides it whole
+  assert.deepEqual(antdGaps(undefined, ['Rate'], 'system'), []); // a build from before the lists
+});
+
 const built = fs.existsSync(shellManifest);
 
 test('fails on a remote built against another major of react, naming centre, library and both versions', {
@@ -55,6 +66,24 @@ test('fails on a remote built against another major of react, naming centre, lib
   assert.equal(run.status, 1, run.stdout);
   assert.match(run.stderr, /system: react 18\.3\.1 is not accepted by the shell/);
   assert.ok(run.stderr.includes(`the shell has ${shellReact.version}`), run.stderr);
+});
+
+test('fails on a centre built with an antd component the shell does not provide', {
+  skip: !built && 'build first',
+}, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingxi-drift-'));
+  try {
+    const system = path.join(here, '../apps/system/dist');
+    fs.copyFileSync(path.join(system, 'mf-manifest.json'), path.join(dir, 'mf-manifest.json'));
+    const list = JSON.parse(fs.readFileSync(path.join(system, 'antd-components.json'), 'utf8'));
+    list.antd.push('NotInTheShell');
+    fs.writeFileSync(path.join(dir, 'antd-components.json'), JSON.stringify(list));
+    const run = guard(`system=${path.join(dir, 'mf-manifest.json')}`);
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.stderr, /system: antd components the shell's build does not provide: NotInTheShell/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('passes on the real build', { skip: !built && 'build first' }, () => {

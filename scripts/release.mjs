@@ -17,7 +17,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CENTRES, driftOf } from './drift-guard.mjs';
+import { antdGaps, antdListBeside, CENTRES, driftOf } from './drift-guard.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RELEASES = path.resolve(process.env.LINGXI_RELEASES_DIR || path.join(ROOT, 'releases'));
@@ -106,11 +106,11 @@ function publish(args) {
     // the shared-version guard against the shell that will load it
     const shellManifest = path.join(ROOT, 'apps/shell/dist/mf-manifest.json');
     if (fs.existsSync(shellManifest)) {
-      const problems = driftOf(
-        readJson(shellManifest, {}),
-        readJson(path.join(staging, 'mf-manifest.json'), {}),
-        centre,
-      );
+      const staged = path.join(staging, 'mf-manifest.json');
+      const problems = [
+        ...driftOf(readJson(shellManifest, {}), readJson(staged, {}), centre),
+        ...antdGaps(antdListBeside(shellManifest), antdListBeside(staged), centre),
+      ];
       if (problems.length) throw new Refusal(`drift guard:\n  ${problems.join('\n  ')}`);
     }
     const release = { centre, version, publishedAt: new Date().toISOString(), commit: commit(), prebuilt };

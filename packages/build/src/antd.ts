@@ -11,6 +11,8 @@
  *
  * Limits, the same as `@lingxi/ui` shared whole: a centre built from a later commit that starts using a
  * component the running shell's build did not list gets `undefined` for it; release the shell with it.
+ * Each build writes its list beside its manifest (ANTD_LIST_FILE), and the drift guard and
+ * `pnpm release` refuse such a centre, naming the components (scripts/drift-guard.mjs).
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -89,9 +91,19 @@ export function antdEntry(appDir: string): string {
   return path.join(path.dirname(require.resolve('antd/package.json')), 'es/index.js');
 }
 
+/** The antd components this build provides and uses; null when it takes the library whole. */
+export function antdComponents(appDir: string): string[] | null {
+  return usedAntdExports(antdExports(antdEntry(appDir)));
+}
+
+/**
+ * The list beside a build's mf-manifest.json: scripts/drift-guard.mjs refuses a centre that uses a
+ * component the shell's build does not provide (the limit named at the top of this file).
+ */
+export const ANTD_LIST_FILE = 'antd-components.json';
+
 export function antdSubset(appDir: string): string {
-  const esIndex = antdEntry(appDir);
-  const used = usedAntdExports(antdExports(esIndex));
+  const used = antdComponents(appDir);
   if (!used) return 'antd';
   const dir = path.join(appDir, 'node_modules/.lingxi');
   fs.mkdirSync(dir, { recursive: true });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { antdSubset } from './antd';
+import { ANTD_LIST_FILE, antdComponents, antdSubset } from './antd';
 
 /** Libraries every app uses from one copy at run time (STYLE.md, Boundaries). */
 export const SINGLETONS = [
@@ -130,6 +130,19 @@ function pluginPreloadLogin(): RsbuildPlugin {
   };
 }
 
+/** Writes the antd components the build provides beside its manifest, for the drift guard (antd.ts). */
+function pluginAntdList(appDir: string): RsbuildPlugin {
+  return {
+    name: 'lingxi:antd-list',
+    setup(api) {
+      api.onAfterBuild(() => {
+        const list = { antd: antdComponents(appDir) };
+        fs.writeFileSync(path.join(api.context.distPath, ANTD_LIST_FILE), `${JSON.stringify(list)}\n`);
+      });
+    },
+  };
+}
+
 export function shellConfig(appDir: string) {
   return defineConfig({
     ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html')),
@@ -137,6 +150,7 @@ export function shellConfig(appDir: string) {
     plugins: [
       pluginReact(),
       pluginPreloadLogin(),
+      pluginAntdList(appDir),
       pluginModuleFederation({
         name: 'lingxi_shell',
         // Centres are registered at run time from /lingxi.config.json, never compiled in.
@@ -161,6 +175,7 @@ export function centreConfig(appDir: string, centre: CentreName) {
     output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: 'auto' },
     plugins: [
       pluginReact(),
+      pluginAntdList(appDir),
       pluginModuleFederation({
         name: container,
         // A stable name: integrators load it with a plain <script> (see the centre READMEs).
