@@ -45,6 +45,9 @@ const pagePaths = (menus: MenuNode[]): PagePaths =>
       .map((node) => [node.code, node.path]),
   );
 
+/** Columns of equal width for `count` cards in a row of 24 (4 at most side by side). */
+const even = (count: number) => Math.max(6, Math.floor(24 / Math.max(count, 1)));
+
 /** Work figures first; the platform's after them. */
 const WORK = new Set(['myItems', 'overdue', 'audits']);
 
@@ -53,12 +56,16 @@ function Figure({ chart }: { chart: HomeChart }) {
   const navigate = useNavigate();
   const text = (label: string) => (label.startsWith('home.') ? t(label) : label);
   const title = t(`home.figure.${chart.key}`);
-  const points = chart.series.flatMap((series) =>
-    series.points.map((point) => ({
-      ...point,
-      name: chart.kind === 'stack' ? `${text(point.label)} · ${text(series.name)}` : text(point.label),
-    })),
-  );
+  // a stack's values by category, then light (待签收 · 红灯, 待签收 · 黄灯, …)
+  const points = chart.series
+    .flatMap((series) =>
+      series.points.map((point, index) => ({
+        ...point,
+        index,
+        name: chart.kind === 'stack' ? `${text(point.label)} · ${text(series.name)}` : text(point.label),
+      })),
+    )
+    .sort((a, b) => (chart.kind === 'stack' ? a.index - b.index : 0));
   if (chart.kind === 'stat')
     return (
       <Card size="small" title={title} className="lx-home-figure" data-testid={`home-figure-${chart.key}`}>
@@ -105,7 +112,8 @@ export function HomePage() {
   const pages = useMemo(() => pagePaths(menus), [menus]);
   const wanted = visibleFigures(pages).length > 0;
   const answer = useQuery({
-    queryKey: ['home', 'figures'],
+    // per user: another sign-in in this window never shows the previous user's figures
+    queryKey: ['home', 'figures', user?.tenant_id, user?.user_id],
     queryFn: fetchHomeFigures,
     enabled: wanted,
     refetchInterval: HOME_REFRESH_MS,
@@ -131,7 +139,11 @@ export function HomePage() {
     setMenuType(type);
     navigate(path);
   };
-  const section = (work: boolean) => charts.filter((chart) => WORK.has(chart.key) === work);
+  // numbers first (side by side), charts after them
+  const section = (work: boolean) =>
+    charts
+      .filter((chart) => WORK.has(chart.key) === work)
+      .sort((a, b) => Number(b.kind === 'stat') - Number(a.kind === 'stat'));
 
   return (
     <div className="lx-home">
@@ -177,7 +189,7 @@ export function HomePage() {
       <Typography.Title level={5}>{t('home.centres')}</Typography.Title>
       <Row gutter={[16, 16]}>
         {centres.map(({ type, centre, path }) => (
-          <Col key={centre} xs={12} sm={8} xl={6}>
+          <Col key={centre} xs={24} sm={centres.length > 1 ? 12 : 24} xl={even(centres.length)}>
             <Card
               hoverable
               size="small"

@@ -119,7 +119,11 @@ function optionOf(chart: HomeChart, props: ChartProps, token: Token): Option {
     xAxis: {
       type: 'category',
       data: categories,
-      axisLabel: { ...axisText, hideOverlap: true },
+      // a stack's few lists are all named (wrapped on a narrow screen); dates leave out what overlaps
+      axisLabel:
+        chart.kind === 'stack'
+          ? { ...axisText, interval: 0, width: 72, overflow: 'break' }
+          : { ...axisText, hideOverlap: true },
       axisLine,
       axisTick: { show: false },
     },
