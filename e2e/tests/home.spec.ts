@@ -108,6 +108,7 @@ test('a click on a chart opens the list it counts', async ({ page }) => {
   const values = await linksOf(lights);
   // the pie's ring (centre at 50 % / 44 %, radii 40 %–68 % of half the smaller side), just right of its
   // top, where its first slice starts
+  await lights.locator('.lx-home-chart').scrollIntoViewIfNeeded();
   const chart = await box(lights.locator('.lx-home-chart'));
   const radius = (Math.min(chart.width, chart.height) / 2) * 0.54;
   const angle = (4 * Math.PI) / 180;
