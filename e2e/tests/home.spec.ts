@@ -236,6 +236,14 @@ test('home in English, in the dark theme and at 375 px: readable, the charts fol
     path: path.join(SCREENSHOTS, 'home-dark.png'),
     fullPage: true,
   });
+  // the platform's charts, below the fold (the page scrolls inside the console)
+  await page
+    .locator('.lx-home-section')
+    .nth(1)
+    .screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOTS, 'home-platform-dark.png'),
+    });
 
   await page.locator('.lx-home-header').getByRole('button', { name: '切换语言' }).hover();
   await page.getByRole('menuitem', { name: 'English' }).click();
