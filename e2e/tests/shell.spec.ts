@@ -181,8 +181,8 @@ test.describe('a console starting', () => {
     await expect(page).toHaveTitle('首页 - 灵犀运营管理平台');
     await expect(pageTabs(page)).toHaveText(['首页']);
     await expect(pageTabs(page).first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
-    await expect(page.getByTestId('home-figure-params')).toContainText(/\d+/);
-    await expect(page.getByRole('img', { name: '各中心可用页面' })).toBeVisible();
+    await expect(page.getByTestId('home-figure-myItems')).toBeVisible(); // the work figures (home.spec.ts)
+    await expect(page.getByRole('img', { name: '诉求红绿灯' })).toBeVisible();
     await page.screenshot({
       animations: 'disabled',
       path: path.join(SCREENSHOTS, 'home.png'),
@@ -192,7 +192,7 @@ test.describe('a console starting', () => {
     // the title stays Chinese in English
     await page.getByRole('button', { name: '切换语言' }).hover();
     await page.getByRole('menuitem', { name: 'English' }).click();
-    await expect(page.getByRole('img', { name: 'Pages available per centre' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Appeal lights' })).toBeVisible();
     await expect(page).toHaveTitle('首页 - 灵犀运营管理平台');
 
     await page.getByTestId('home-centre-business').click();

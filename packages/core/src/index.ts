@@ -94,6 +94,25 @@ export {
   windowTitle,
 } from './guard';
 export {
+  FIGURE_KEYS,
+  FIGURE_PAGES,
+  type FigureKey,
+  fetchHomeFigures,
+  HOME_LIGHTS,
+  HOME_TABS,
+  type HomeChart,
+  type HomeFigures,
+  type HomeLight,
+  type HomePoint,
+  type HomeSeries,
+  type HomeTab,
+  homeCharts,
+  homeTabs,
+  listLink,
+  type PagePaths,
+  visibleFigures,
+} from './home';
+export {
   ApiError,
   http,
   type Page,

@@ -30,6 +30,23 @@ describe('appeal handling', () => {
     expect(within(row).queryByRole('button', { name: '办结' })).toBeNull();
   });
 
+  it('opens the list the address names (a home page link) with its filter, and keeps a tab chosen there', async () => {
+    const { user } = await renderPage(centre, {
+      path: '/appeal/handle?tab=inProgress&light=green',
+      user: 'handler1',
+    });
+    const list = await requests.next('/lingxi-appeal/apldistribute/page');
+    expect(list.query).toMatchObject({ state: 'signed,handling', light: 'green' });
+    const active = () =>
+      screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true');
+    await waitFor(() => expect(active()?.textContent).toBe('办理中'));
+    requests.clear();
+    await user.click(screen.getByRole('tab', { name: '已超期' }));
+    const overdue = await requests.next('/lingxi-appeal/apldistribute/page');
+    expect(overdue.query.state).toBe('dispatched,signed,handling,delayRequested,returnRequested');
+    await waitFor(() => expect(active()?.textContent).toBe('已超期'));
+  });
+
   it('signs a record after the confirmation, and the server’s answer is said', async () => {
     const { user } = await renderPage(centre, { path: '/appeal/handle', user: 'handler1' });
     await user.click(within(await rowWith('稳岗返还政策适用咨询')).getByRole('button', { name: '签收' }));

@@ -39,6 +39,7 @@ import { mountCodegen } from './develop/codegen';
 import { codeResource, datasourceResource } from './develop/resources';
 import { mountExternal } from './external/handlers';
 import { mountFlow } from './flow/handlers';
+import { mountHome } from './home/handlers';
 import { mountIdentity } from './identity/handlers';
 import {
   certifiedEnterpriseResource,
@@ -148,5 +149,6 @@ export function mountServices(app: App, deps: HandlerDeps): void {
   mountAppeals(app, deps);
   mountFlow(app, deps);
   mountPolicy(app, deps);
+  mountHome(app, deps);
   for (const def of RESOURCES) mountResource(app, def, { db: deps.db, can: deps.can, lists: deps.lists });
 }

@@ -1,123 +1,125 @@
 /**
  * The home page /home/index (SPEC §2): the fixed first tab, with menu and header hidden and a fixed
- * Chinese title (the console puts the user's tools in a header of its own above it). It shows the
- * centres the user has pages in as entries, and the figures of the pages in the user's menu, drawn
- * as charts. A loading overlay shows for 0.5 s on
- * entry (SPEC §9).
+ * Chinese title (the console puts the user's tools in a header of its own above it). It reports the
+ * user's work (issue 23): the figures of the lists in his menu (`homeCharts`: my open items by list and
+ * light, the overdue, the audits waiting, and for administrators the platform's lights, new certified
+ * enterprises and logins), each drawn with ECharts (loaded by this page only) and each value a link to
+ * the filtered list it counts. Read on opening and every minute while the console is visible; below
+ * them, the centres the user has pages in as entries. A loading overlay shows for 0.5 s on entry
+ * (SPEC §9).
  */
 import {
   CENTRE_OF_TYPE,
-  type CrudApi,
+  fetchHomeFigures,
   firstPath,
-  formatTime,
   HOME_TITLE,
-  type ListQuery,
+  type HomeChart,
+  homeCharts,
   leaves,
-  loginRecordApi,
   MENU_TYPES,
   type MenuNode,
   type MenuType,
-  menusOfType,
-  operationLogApi,
-  operatorUserApi,
-  paramApi,
+  type PagePaths,
   setMenuType,
+  visibleFigures,
 } from '@lingxi/core';
 import { useSession } from '@lingxi/ui';
-import { Card, Col, Row, Spin, Statistic, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Col, Empty, Row, Skeleton, Spin, Statistic, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { BarChart } from './BarChart';
+import { Link, useNavigate } from 'react-router-dom';
 
 const ENTRY_OVERLAY_MS = 500; // SPEC §9
+/** How often the figures are read again while the home page is open and the console visible. */
+export const HOME_REFRESH_MS = 60_000;
 
-/** The total of a resource's list, or null when it could not be read. */
-async function total(api: CrudApi<unknown, 'list'>, filters: ListQuery = {}): Promise<number | null> {
-  try {
-    return Number((await api.list({ current: 1, size: 1, ...filters }, { silent: true })).total);
-  } catch {
-    return null;
-  }
-}
+// ECharts and the chart piece: a chunk of their own, asked for by this page only
+const Chart = lazy(() => import(/* webpackChunkName: "home-charts" */ './home/Chart'));
 
-/** `YYYY-MM-DD` of a date. */
-const day = (date: Date) => formatTime(date).slice(0, 10);
-
-/**
- * The figures and the page of the menu each one counts: the server grants a resource's list to whoever
- * has its page (the menu code is the permission code), so a figure is asked for only when its page is
- * in the user's menu, never to be refused.
- */
-const FIGURES = [
-  { key: 'logins', page: 'loginLog', api: loginRecordApi },
-  { key: 'operations', page: 'operaLog', api: operationLogApi },
-  { key: 'params', page: 'param', api: paramApi },
-  { key: 'users', page: 'gardenUser', api: operatorUserApi },
-] as const;
-type FigureKey = (typeof FIGURES)[number]['key'];
-const TREND_PAGE = 'loginLog'; // the login trend counts login records
-
-/** The codes of the pages in the user's menu. */
-const pageCodes = (menus: MenuNode[]) => new Set(leaves(menus).map((node) => node.code));
-
-interface Figures {
-  values: Partial<Record<FigureKey, number | null>>;
-  trend: { label: string; value: number }[] | null;
-}
-
-function useFigures(keys: readonly FigureKey[], withTrend: boolean): Figures | null {
-  const [figures, setFigures] = useState<Figures | null>(null);
-  const wanted = keys.join(',');
-  useEffect(() => {
-    let alive = true;
-    const days = Array.from({ length: 7 }, (_, i) => {
-      const date = new Date();
-      date.setDate(date.getDate() - 6 + i);
-      return date;
-    });
-    const asked = FIGURES.filter((figure) => wanted.split(',').includes(figure.key));
-    Promise.all([
-      Promise.all(asked.map((figure) => total(figure.api))),
-      withTrend
-        ? Promise.all(
-            days.map((date) => {
-              const next = new Date(date);
-              next.setDate(date.getDate() + 1);
-              return total(loginRecordApi, {
-                createTime_datege: `${day(date)} 00:00:00`,
-                createTime_datelt: `${day(next)} 00:00:00`,
-              });
-            }),
-          )
-        : Promise.resolve(null),
-    ]).then(([values, perDay]) => {
-      if (!alive) return;
-      const trend =
-        !perDay || perDay.some((value) => value === null)
-          ? null
-          : perDay.map((value, i) => ({ label: day(days[i] ?? new Date()).slice(5), value: value ?? 0 }));
-      setFigures({ values: Object.fromEntries(asked.map((figure, i) => [figure.key, values[i]])), trend });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [wanted, withTrend]);
-  return figures;
-}
+/** The path of each page of the user's menu, by its code. */
+const pagePaths = (menus: MenuNode[]): PagePaths =>
+  Object.fromEntries(
+    leaves(menus)
+      .filter((node) => node.code && node.path)
+      .map((node) => [node.code, node.path]),
+  );
 
 /** Columns of equal width for `count` cards in a row of 24 (4 at most side by side). */
 const even = (count: number) => Math.max(6, Math.floor(24 / Math.max(count, 1)));
+
+/** Work figures first; the platform's after them. */
+const WORK = new Set(['myItems', 'overdue', 'audits']);
+
+function Figure({ chart }: { chart: HomeChart }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const text = (label: string) => (label.startsWith('home.') ? t(label) : label);
+  const title = t(`home.figure.${chart.key}`);
+  // a stack's values by category, then light (待签收 · 红灯, 待签收 · 黄灯, …)
+  const points = chart.series
+    .flatMap((series) =>
+      series.points.map((point, index) => ({
+        ...point,
+        index,
+        name: chart.kind === 'stack' ? `${text(point.label)} · ${text(series.name)}` : text(point.label),
+      })),
+    )
+    .sort((a, b) => (chart.kind === 'stack' ? a.index - b.index : 0));
+  if (chart.kind === 'stat')
+    return (
+      <Card size="small" title={title} className="lx-home-figure" data-testid={`home-figure-${chart.key}`}>
+        <div className="lx-home-stats">
+          {points.map((point) => (
+            <Link key={point.link} to={point.link} className="lx-home-stat" data-testid="home-link">
+              <Statistic title={point.name} value={point.value} />
+            </Link>
+          ))}
+        </div>
+      </Card>
+    );
+  return (
+    <Card size="small" title={title} className="lx-home-figure" data-testid={`home-figure-${chart.key}`}>
+      {chart.total === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`home.empty.${chart.key}`)} />
+      ) : (
+        <Suspense fallback={<Skeleton.Node active className="lx-home-chart" />}>
+          <Chart chart={chart} title={title} text={text} open={(link) => navigate(link)} />
+        </Suspense>
+      )}
+      {/* every value as a link too: the keyboard's and the screen reader's way to the list */}
+      <ul className="lx-home-links">
+        {points
+          .filter((point) => point.value > 0)
+          .map((point) => (
+            <li key={point.link}>
+              <Link to={point.link} data-testid="home-link">
+                {point.name}: <strong>{point.value}</strong>
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </Card>
+  );
+}
 
 export function HomePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const menus = useSession((state) => state.menus) ?? [];
+  const permissions = useSession((state) => state.permissions);
   const user = useSession((state) => state.userInfo);
-  const codes = pageCodes(menus);
-  const shownFigures = FIGURES.filter((figure) => codes.has(figure.page)).map((figure) => figure.key);
-  const withTrend = codes.has(TREND_PAGE);
-  const figures = useFigures(shownFigures, withTrend);
+  const pages = useMemo(() => pagePaths(menus), [menus]);
+  const wanted = visibleFigures(pages).length > 0;
+  const answer = useQuery({
+    // per user: another sign-in in this window never shows the previous user's figures
+    queryKey: ['home', 'figures', user?.tenant_id, user?.user_id],
+    queryFn: fetchHomeFigures,
+    enabled: wanted,
+    refetchInterval: HOME_REFRESH_MS,
+    staleTime: 10_000,
+  });
+  const charts = answer.data ? homeCharts(answer.data, pages, permissions) : [];
   const [entering, setEntering] = useState(true);
 
   useEffect(() => {
@@ -131,19 +133,17 @@ export function HomePage() {
   // only the centres the user has pages in: the others would be dead cards
   const centres = MENU_TYPES.flatMap((type) => {
     const path = firstPath(menus, type);
-    if (!path) return [];
-    const centre = CENTRE_OF_TYPE[type];
-    const pages = leaves(menusOfType(menus, type)).filter((node) => !node.meta?.hidden).length;
-    return [{ type, centre, path, pages }];
+    return path ? [{ type, centre: CENTRE_OF_TYPE[type], path }] : [];
   });
   const enter = (type: MenuType, path: string) => {
     setMenuType(type);
     navigate(path);
   };
-  const pagesPerCentre = centres.map(({ centre, pages }) => ({
-    label: t(`centre.${centre}`).replace(/中心$|\s*centre$/i, ''),
-    value: pages,
-  }));
+  // numbers first (side by side), charts after them
+  const section = (work: boolean) =>
+    charts
+      .filter((chart) => WORK.has(chart.key) === work)
+      .sort((a, b) => Number(b.kind === 'stat') - Number(a.kind === 'stat'));
 
   return (
     <div className="lx-home">
@@ -155,12 +155,44 @@ export function HomePage() {
       <Typography.Title level={3}>
         {t('home.welcome', { name: user?.real_name || user?.user_name || '' })}
       </Typography.Title>
+      {wanted && answer.isPending && <Skeleton active data-testid="home-loading" />}
+      {wanted && answer.isError && !answer.data && (
+        <Typography.Paragraph type="secondary">
+          {t('home.unavailable')}{' '}
+          <Button size="small" onClick={() => void answer.refetch()}>
+            {t('home.retry')}
+          </Button>
+        </Typography.Paragraph>
+      )}
+      {(!wanted || (answer.data && charts.length === 0)) && (
+        <Empty data-testid="home-nothing" description={t('home.nothing')} />
+      )}
+      {[true, false].map((work) =>
+        section(work).length > 0 ? (
+          <section key={String(work)} className="lx-home-section">
+            <Typography.Title level={5}>{t(work ? 'home.work' : 'home.platform')}</Typography.Title>
+            <Row gutter={[16, 16]}>
+              {section(work).map((chart) => (
+                <Col key={chart.key} xs={24} md={chart.kind === 'stat' ? 12 : 24} xl={12}>
+                  <Figure chart={chart} />
+                </Col>
+              ))}
+            </Row>
+          </section>
+        ) : null,
+      )}
+      {answer.data && (
+        <Typography.Paragraph type="secondary" className="lx-home-day">
+          {t('home.counted', { day: answer.data.day })}
+        </Typography.Paragraph>
+      )}
       <Typography.Title level={5}>{t('home.centres')}</Typography.Title>
       <Row gutter={[16, 16]}>
-        {centres.map(({ type, centre, path, pages }) => (
+        {centres.map(({ type, centre, path }) => (
           <Col key={centre} xs={24} sm={centres.length > 1 ? 12 : 24} xl={even(centres.length)}>
             <Card
               hoverable
+              size="small"
               className={`lx-home-centre lx-home-centre-${centre}`}
               // a centre card is a button, for the keyboard too (issue 11)
               role="button"
@@ -173,49 +205,10 @@ export function HomePage() {
               }}
               data-testid={`home-centre-${centre}`}
             >
-              <Card.Meta title={t(`centre.${centre}`)} description={t('home.pages', { count: pages })} />
+              <Card.Meta title={t(`centre.${centre}`)} />
             </Card>
           </Col>
         ))}
-      </Row>
-      {shownFigures.length > 0 && (
-        <>
-          <Typography.Title level={5}>{t('home.figures')}</Typography.Title>
-          <Row gutter={[16, 16]}>
-            {shownFigures.map((key) => (
-              <Col xs={shownFigures.length > 1 ? 12 : 24} lg={even(shownFigures.length)} key={key}>
-                <Card size="small">
-                  <Statistic
-                    title={t(`home.${key}`)}
-                    value={figures?.values[key] ?? '—'}
-                    loading={figures === null}
-                    data-testid={`home-figure-${key}`}
-                  />
-                </Card>
-              </Col>
-            ))}
-          </Row>
-        </>
-      )}
-      <Row gutter={[16, 16]} className="lx-home-charts">
-        {withTrend && (
-          <Col xs={24} lg={12}>
-            <Card size="small" title={t('home.loginTrend')}>
-              {figures === null ? (
-                <Spin />
-              ) : figures.trend ? (
-                <BarChart data={figures.trend} label={t('home.loginTrend')} />
-              ) : (
-                <Typography.Text type="secondary">{t('home.unavailable')}</Typography.Text>
-              )}
-            </Card>
-          </Col>
-        )}
-        <Col xs={24} lg={withTrend ? 12 : 24}>
-          <Card size="small" title={t('home.pagesPerCentre')}>
-            <BarChart data={pagesPerCentre} label={t('home.pagesPerCentre')} />
-          </Card>
-        </Col>
       </Row>
     </div>
   );

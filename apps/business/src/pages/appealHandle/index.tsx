@@ -7,8 +7,9 @@ import {
   useRunAction,
 } from '@lingxi/ui';
 import { Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { decideActions, HANDLE_TABS, type HandleTab } from '../appeal/actions';
 import { type DistributionRecord, EXPORTS } from '../appeal/api';
 import { RecordDrawer } from '../appeal/details';
@@ -24,8 +25,17 @@ export default function AppealHandlePage() {
   const flow = useRecordActions<Rec>(appealHandle);
   // the lists this user works from (a handler's, an auditor's), decided as every button is
   const tabs = decideActions({ kind: 'handling' }, flow.user);
-  const [picked, setTab] = useState<HandleTab | undefined>();
+  // the list shown is kept in the address (`?tab=`) beside the search, so a link opens it (the home page's)
+  const [params, setParams] = useSearchParams();
+  const picked = params.get('tab') as HandleTab | null;
   const tab = picked && tabs.includes(picked) ? picked : tabs[0];
+  const setTab = (key: HandleTab) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', key);
+      next.delete('current'); // another list starts at its first page
+      return next;
+    });
   const query = HANDLE_TABS.find((one) => one.key === tab)?.query ?? {};
   const shown = useDisclosure<Rec>();
   const runAction = useRunAction(appealHandle);
