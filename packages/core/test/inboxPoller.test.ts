@@ -78,9 +78,25 @@ describe('startInboxPoller', () => {
     let clock = 1_000_000;
     const now = () => clock;
     const a = await openTab();
-    const stopA = a.startInboxPoller({ fetch: async () => (fetches.a++, server), tickMs: 10, now });
+    const stopA = a.startInboxPoller({
+      fetch: async () => {
+        fetches.a++;
+        return server;
+      },
+      tickMs: 10,
+      now,
+    });
     const b = await openTab();
-    stops.push(b.startInboxPoller({ fetch: async () => (fetches.b++, server), tickMs: 10, now }));
+    stops.push(
+      b.startInboxPoller({
+        fetch: async () => {
+          fetches.b++;
+          return server;
+        },
+        tickMs: 10,
+        now,
+      }),
+    );
     await settle();
     expect(fetches.a).toBe(1);
     expect(fetches.b).toBe(0);
