@@ -1,4 +1,13 @@
-import { type CrudAction, CrudPage, openAction, useDisclosure, useRunAction } from '@lingxi/ui';
+import {
+  CountLabel,
+  type CrudAction,
+  CrudPage,
+  openAction,
+  useCounts,
+  useDisclosure,
+  useOpenFromAddress,
+  useRunAction,
+} from '@lingxi/ui';
 import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +30,9 @@ export default function AppealHandlePage() {
   const tab = picked && tabs.includes(picked) ? picked : tabs[0];
   const query = HANDLE_TABS.find((one) => one.key === tab)?.query ?? {};
   const shown = useDisclosure<Rec>();
+  // the tabs' counts in one request; the record the bell leads to (?open=<id>)
+  const counts = useCounts('appealHandle', appealHandle.api);
+  useOpenFromAddress((id) => shown.show({ id } as Rec));
   const runAction = useRunAction(appealHandle);
   const rowActions = useMemo<CrudAction<Rec>[]>(
     () => [openAction('detail', 'crud.view', 'view', 'one', shown), ...flow.actions],
@@ -39,7 +51,10 @@ export default function AppealHandlePage() {
             size="small"
             activeKey={tab}
             onChange={(key) => setTab(key as HandleTab)}
-            items={tabs.map((key) => ({ key, label: t(`appealHandle.tabs.${key}`) }))}
+            items={tabs.map((key) => ({
+              key,
+              label: <CountLabel label={t(`appealHandle.tabs.${key}`)} count={counts?.[key]} />,
+            }))}
           />
         }
       />
