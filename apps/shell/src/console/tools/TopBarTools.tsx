@@ -3,7 +3,7 @@
  * console inside `.lx-topbar-right`.
  */
 import { BgColorsOutlined, LockOutlined } from '@ant-design/icons';
-import { lockScreen } from '@lingxi/core';
+import { lockScreen, type MenuNode } from '@lingxi/core';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { LockDialog } from './LockDialog';
 import { NoticePopover } from './NoticePopover';
 import { ThemeDialog } from './ThemeDialog';
 
-export function TopBarTools() {
+export function TopBarTools({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [themeOpen, setThemeOpen] = useState(false);
@@ -27,7 +27,7 @@ export function TopBarTools() {
 
   return (
     <div className="lx-tools">
-      <NoticePopover />
+      <NoticePopover menus={menus} />
       <ErrorLogButton />
       <Button
         type="text"
