@@ -86,7 +86,7 @@ test('a dispatch reaches handler1’s bell and tab count without a reload, and l
   // opening it opens the record on the handling page and signs it (read)
   await item.getByRole('button').click();
   await expect(page).toHaveURL(/\/appeal\/handle/);
-  await expect(page.locator('.ant-drawer-content')).toContainText(title);
+  await expect(page.getByRole('dialog').filter({ hasText: title })).toBeVisible();
   await expect.poll(async () => number(page, toSignTab(page).textContent()), POLL).toBe(before);
   await expect
     .poll(
