@@ -30,7 +30,7 @@ module.exports = {
       name: 'core-pure-models',
       comment: 'the menu, guard, tabs and permissions models decide; they neither fetch nor read the session',
       severity: 'error',
-      from: { path: '^packages/core/src/(menu|guard|tabs|permissions)\\.ts$' },
+      from: { path: '^packages/core/src/(menu|guard|tabs|permissions|inbox)\\.ts$' },
       to: { path: '^packages/core/src/(http|session|workspace|auth|ending|refresh)\\.ts$' },
     },
     {

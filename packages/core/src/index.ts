@@ -131,6 +131,26 @@ export {
   setLanguage,
 } from './i18n';
 export {
+  EMPTY_INBOX,
+  INBOX_HIDDEN_POLL_MS,
+  INBOX_POLL_MS,
+  INBOX_TABS,
+  type Inbox,
+  type InboxItem,
+  type InboxKind,
+  type InboxTab,
+  isUnread,
+  itemTarget,
+  markReadLocally,
+  mergeInbox,
+  OPEN_PARAM,
+  pollDue,
+  type ReadMark,
+  readMark,
+  unreadCounts,
+} from './inbox';
+export { inboxStore, markInboxRead, pollInboxNow, startInboxPoller } from './inboxPoller';
+export {
   type LoadOnce,
   loadOnce,
   type Recorded,

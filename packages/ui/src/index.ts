@@ -52,6 +52,13 @@ export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';
 export { CheckTreeDialog, CheckTreeGrant, type CheckTreeGrantProps } from './pieces/CheckTreeDialog';
 export type { CheckTreeTab } from './pieces/CheckTreeEditor';
+export {
+  CountLabel,
+  type CountScreen,
+  countsKey,
+  useCounts,
+  useOpenFromAddress,
+} from './pieces/Counts';
 export { ExportButton } from './pieces/ExportButton';
 export type { GrantNode } from './pieces/grantTree';
 export { ImportDialog } from './pieces/ImportDialog';

@@ -16,13 +16,27 @@ describe('appeal handling', () => {
   it("shows the handler's five tabs and, on a record to sign, sign and return (not dispose)", async () => {
     await renderPage(centre, { path: '/appeal/handle', user: 'handler1' });
     const row = await rowWith('稳岗返还政策适用咨询');
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      '待签收',
-      '办理中',
-      '待审核',
-      '已办结',
-      '已超期',
-    ]);
+    // the tabs' counts in one request, the to-sign one equal to the to-sign list's total
+    const call = await requests.next('/lingxi-desk/inbox/counts', 'GET');
+    expect(call.query).toEqual({ screen: 'appealHandle' });
+    await waitFor(() => expect(call.answer).toBeDefined());
+    const counts = (call.answer as { data: Record<string, number> }).data;
+    const list = requests.last('/lingxi-appeal/apldistribute/page') as {
+      answer?: { data: { total: number } };
+    };
+    expect(counts.toSign).toBe(list.answer?.data.total);
+    expect(counts.toSign).toBeGreaterThan(0);
+    const shown = (n: number | undefined) => (n ? String(n) : '');
+    await waitFor(() =>
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        `待签收${shown(counts.toSign)}`,
+        `办理中${shown(counts.inProgress)}`,
+        `待审核${shown(counts.awaitingAudit)}`,
+        '已办结',
+        `已超期${shown(counts.overdue)}`,
+      ]),
+    );
+    expect(requests.to('/lingxi-desk/inbox/counts')).toHaveLength(1);
     expect(await within(row).findByText('待签收')).toBeTruthy();
     expect(await within(row).findByText('绿灯')).toBeTruthy();
     expect(within(row).getByRole('button', { name: '签收' })).toBeTruthy();

@@ -18,6 +18,7 @@
  *               /api/lingxi-appeal-backapply, /api/lingxi-appeal-urgedispose, /api/lingxi-web-deptlight
  *   flow/       /api/lingxi-flow, /api/lingxi-desk/process/leave (workflow on bpmn-engine)
  *   policy/     /api/lingxi-web-policy
+ *   inbox/      /api/lingxi-desk/inbox (the bell and the to-do counts)
  *
  * fields.ts: the field helpers of every definition; common.ts: what every handler uses.
  */
@@ -48,6 +49,7 @@ import {
   registerUserResource,
   userSystemResource,
 } from './identity/resources';
+import { mountInbox } from './inbox/handlers';
 import { mountLogs } from './log/handlers';
 import {
   apiLogResource,
@@ -144,6 +146,7 @@ export function mountServices(app: App, deps: HandlerDeps): void {
   mountFiles(app, deps);
   mountBusiness(app, deps);
   mountIdentity(app, deps);
+  mountInbox(app, deps);
   mountPromotion(app, deps);
   mountCodegen(app, deps);
   mountAppeals(app, deps);

@@ -127,7 +127,7 @@ export function TopBarRight({ menus }: { menus: MenuNode[] }) {
   return (
     <div className="lx-topbar-right">
       <MenuSearch menus={menus} />
-      <TopBarTools />
+      <TopBarTools menus={menus} />
       <LanguageMenu />
       <UserMenu />
     </div>

@@ -1,5 +1,12 @@
 /** Small hooks of the console: screen class, core stores as React state, session services. */
-import { type ScreenClass, screenClass, startSessionKeeper, type TabsState, tabsStore } from '@lingxi/core';
+import {
+  type ScreenClass,
+  screenClass,
+  startInboxPoller,
+  startSessionKeeper,
+  type TabsState,
+  tabsStore,
+} from '@lingxi/core';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** SPEC §2: the screen size class, following the window's width. */
@@ -25,15 +32,18 @@ function suppressContextMenu(event: MouseEvent) {
 }
 
 /**
- * While the console is open: the session refresh and re-login check (SPEC §4) and no browser context
+ * While the console is open: the session refresh and re-login check (SPEC §4), the bell's poll, and no browser context
  * menu. (Uncaught errors are collected from start-up on: see bootstrap.tsx.)
  */
 export function useConsoleServices(): void {
   useEffect(() => {
     const stopKeeper = startSessionKeeper();
+    // the bell's items: one poll for all open tabs (core's inboxPoller)
+    const stopInbox = startInboxPoller();
     document.addEventListener('contextmenu', suppressContextMenu);
     return () => {
       stopKeeper();
+      stopInbox();
       document.removeEventListener('contextmenu', suppressContextMenu);
     };
   }, []);

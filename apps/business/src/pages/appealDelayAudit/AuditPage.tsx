@@ -1,13 +1,16 @@
 /** The delay and return audit pages: one list of applications, one audit dialog (approve or reject). */
 import {
+  CountLabel,
   type CrudAction,
   CrudPage,
   type Field,
   type Resource,
   useActionDialog,
+  useCounts,
   useInvalidate,
 } from '@lingxi/ui';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { offers } from '../appeal/actions';
 import type { Application } from '../appeal/api';
 import { useAppealUser } from '../appeal/user';
@@ -49,8 +52,11 @@ export function AuditPage({
   kind: 'delay' | 'return';
   submit(values: AuditValues, application: Application): Promise<unknown>;
 }) {
+  const { t } = useTranslation();
   const user = useAppealUser();
   const refresh = useInvalidate(resource);
+  // how many wait for an audit, in one request (the same count as the list filtered on 待审核)
+  const counts = useCounts(kind === 'delay' ? 'appealDelayAudit' : 'appealReturnAudit', resource.api);
   const audit = useActionDialog<Application, AuditValues>(resource, {
     title: kind === 'delay' ? 'appealAudit.delayTitle' : 'appealAudit.returnTitle',
     fields: auditFields(kind),
@@ -82,6 +88,7 @@ export function AuditPage({
         resource={resource}
         standard={{ add: false, edit: false, delete: false }}
         rowActions={rowActions}
+        toolbarExtra={<CountLabel label={t('appealAudit.statuses.0')} count={counts?.waiting} showZero />}
       />
       {audit.dialog}
     </>

@@ -1,9 +1,12 @@
 import {
+  CountLabel,
   type CrudAction,
   CrudPage,
   openAction,
   ResourceExportButton,
+  useCounts,
   useDisclosure,
+  useOpenFromAddress,
   useRunAction,
 } from '@lingxi/ui';
 import { Tabs } from 'antd';
@@ -38,6 +41,9 @@ export default function AppealHandlePage() {
     });
   const query = HANDLE_TABS.find((one) => one.key === tab)?.query ?? {};
   const shown = useDisclosure<Rec>();
+  // the tabs' counts in one request; the record the bell leads to (?open=<id>)
+  const counts = useCounts('appealHandle', appealHandle.api);
+  useOpenFromAddress((id) => shown.show({ id } as Rec));
   const runAction = useRunAction(appealHandle);
   const rowActions = useMemo<CrudAction<Rec>[]>(
     () => [openAction('detail', 'crud.view', 'view', 'one', shown), ...flow.actions],
@@ -57,7 +63,10 @@ export default function AppealHandlePage() {
               size="small"
               activeKey={tab}
               onChange={(key) => setTab(key as HandleTab)}
-              items={tabs.map((key) => ({ key, label: t(`appealHandle.tabs.${key}`) }))}
+              items={tabs.map((key) => ({
+                key,
+                label: <CountLabel label={t(`appealHandle.tabs.${key}`)} count={counts?.[key]} />,
+              }))}
             />
             {/* the tab's list as filtered, as .xlsx */}
             <ResourceExportButton

@@ -3,6 +3,7 @@
  * only where `decideTaskActions` offers it), and the detail with the instance's history timeline.
  */
 import {
+  CountLabel,
   type CrudAction,
   CrudPage,
   DetailDrawer,
@@ -11,6 +12,7 @@ import {
   openAction,
   type Resource,
   useActionDialog,
+  useCounts,
   useDisclosure,
   useSession,
 } from '@lingxi/ui';
@@ -166,7 +168,10 @@ export const taskFacts = (task: FlowTask | undefined): FlowFact[] =>
  * decision offers on it.
  */
 export function OpenTaskList({ resource }: { resource: Resource<FlowTask> }) {
+  const { t } = useTranslation();
   const flow = useTaskActions(resource);
+  // to claim and to do, in one request
+  const counts = useCounts('work', resource.api);
   const shown = useDisclosure<FlowTask>();
   const rowActions = useMemo<CrudAction<FlowTask>[]>(
     () => [openAction('detail', 'work.detail', 'view', 'one', shown), ...flow.actions],
@@ -178,6 +183,12 @@ export function OpenTaskList({ resource }: { resource: Resource<FlowTask> }) {
         resource={resource}
         standard={{ add: false, edit: false, delete: false, view: false }}
         rowActions={rowActions}
+        toolbarExtra={
+          <span>
+            <CountLabel label={t('work.counts.claim')} count={counts?.claim} showZero />
+            <CountLabel label={t('work.counts.todo')} count={counts?.todo} showZero />
+          </span>
+        }
       />
       {flow.dialogs}
       <FlowDetail

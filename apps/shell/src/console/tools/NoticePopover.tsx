@@ -1,12 +1,41 @@
-/** The notice popover (SPEC §2, §9): mail, message and notice tabs of sample data, 300 high, 350 wide. */
+/**
+ * The bell (SPEC §2: mail, message and notice tabs, 300 high, 350 wide; issue 23: the user's real items).
+ * The items come from core's `inboxStore`, filled by one poll for all open tabs (`startInboxPoller`,
+ * started with the console); the badge is the unread count; an item opens its page (and record) when
+ * the page is in the user's menu, and is marked read (`markInboxRead`).
+ */
 import { BellOutlined } from '@ant-design/icons';
-import { Button, Empty, List, Popover, Tabs } from 'antd';
+import {
+  INBOX_TABS,
+  type InboxItem,
+  type InboxTab,
+  inboxStore,
+  isUnread,
+  itemTarget,
+  leaves,
+  type MenuNode,
+  markInboxRead,
+  sessionStore,
+  unreadCounts,
+} from '@lingxi/core';
+import { CountLabel } from '@lingxi/ui';
+import { Badge, Button, Empty, List, Popover, Tabs } from 'antd';
+import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NoticeSample } from './messages';
+import { useNavigate } from 'react-router-dom';
 
-const KINDS = ['mail', 'message', 'notice'] as const;
+const subscribe = (listener: () => void) => inboxStore.subscribe(listener);
+const snapshot = () => inboxStore.getState();
 
-function NoticeList({ items }: { items: NoticeSample[] }) {
+function NoticeList({
+  items,
+  readKeys,
+  onOpen,
+}: {
+  items: InboxItem[];
+  readKeys: string[];
+  onOpen(item: InboxItem): void;
+}) {
   const { t } = useTranslation();
   return (
     <div className="lx-notice-scroll">
@@ -16,36 +45,79 @@ function NoticeList({ items }: { items: NoticeSample[] }) {
         <List
           size="small"
           dataSource={items}
-          renderItem={(item) => (
-            <List.Item extra={<span style={{ fontSize: 12, opacity: 0.6 }}>{item.time}</span>}>
-              <List.Item.Meta title={item.title} description={item.description} />
-            </List.Item>
-          )}
+          renderItem={(item) => {
+            const unread = isUnread(item, readKeys);
+            const what = t(`tools.notice.kinds.${item.kind}`);
+            return (
+              <List.Item
+                className={unread ? 'lx-notice-item lx-notice-unread' : 'lx-notice-item'}
+                extra={<span className="lx-notice-time">{item.time}</span>}
+              >
+                <button type="button" className="lx-notice-open" onClick={() => onOpen(item)}>
+                  <span className="lx-notice-title">
+                    {unread ? (
+                      <Badge
+                        status="error"
+                        text={<span className="lx-visually-hidden">{t('tools.notice.unread')}</span>}
+                      />
+                    ) : null}
+                    {item.title}
+                  </span>
+                  <span className="lx-notice-description">
+                    {[what, item.appealNo, item.deptName, item.content].filter(Boolean).join(' · ')}
+                  </span>
+                </button>
+              </List.Item>
+            );
+          }}
         />
       )}
     </div>
   );
 }
 
-export function NoticePopover() {
+export function NoticePopover({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const inbox = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<InboxTab>('mail');
+  const counts = unreadCounts(inbox);
+  const paths = useMemo(() => new Set(leaves(menus).map((node) => node.path)), [menus]);
+
+  const openItem = (item: InboxItem) => {
+    const target = itemTarget(item, paths);
+    markInboxRead(item, sessionStore.getState().permissions).catch(() => {});
+    if (target) {
+      setOpen(false);
+      navigate(target);
+    }
+  };
+
   const content = (
     <Tabs
       size="small"
-      items={KINDS.map((kind) => {
-        const items = t(`tools.notice.samples.${kind}`, { returnObjects: true }) as unknown;
-        return {
-          key: kind,
-          label: t(`tools.notice.${kind}`),
-          children: <NoticeList items={Array.isArray(items) ? (items as NoticeSample[]) : []} />,
-        };
-      })}
+      activeKey={tab}
+      onChange={(key) => setTab(key as InboxTab)}
+      items={INBOX_TABS.map((kind) => ({
+        key: kind,
+        label: <CountLabel label={t(`tools.notice.${kind}`)} count={counts[kind]} />,
+        children: (
+          <NoticeList
+            items={inbox.items.filter((item) => item.tab === kind)}
+            readKeys={inbox.readKeys}
+            onOpen={openItem}
+          />
+        ),
+      }))}
     />
   );
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
       content={content}
       classNames={{ root: 'lx-notice-popover' }}
       styles={{ root: { width: 350 } }}
@@ -53,8 +125,19 @@ export function NoticePopover() {
       <Button
         type="text"
         className="lx-topbar-button"
-        icon={<BellOutlined />}
         aria-label={t('tools.notice.open')}
+        title={counts.all ? t('tools.notice.openUnread', { count: counts.all }) : undefined}
+        icon={
+          <Badge
+            count={counts.all}
+            size="small"
+            overflowCount={99}
+            offset={[4, -2]}
+            style={{ backgroundColor: '#c41d1f', boxShadow: 'none' }}
+          >
+            <BellOutlined />
+          </Badge>
+        }
       />
     </Popover>
   );

@@ -3,7 +3,7 @@
  * console inside `.lx-topbar-right`.
  */
 import { BgColorsOutlined, LockOutlined } from '@ant-design/icons';
-import { lockScreen } from '@lingxi/core';
+import { lockScreen, type MenuNode } from '@lingxi/core';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ const LockDialog = lazy(() =>
   import(/* webpackChunkName: "lock-dialog" */ './LockDialog').then((m) => ({ default: m.LockDialog })),
 );
 
-export function TopBarTools() {
+export function TopBarTools({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [themeOpen, setThemeOpen] = useState(false);
@@ -40,7 +40,7 @@ export function TopBarTools() {
 
   return (
     <div className="lx-tools">
-      <NoticePopover />
+      <NoticePopover menus={menus} />
       <ErrorLogButton />
       <Button
         type="text"

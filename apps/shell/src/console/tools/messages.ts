@@ -64,29 +64,19 @@ export const toolMessages = {
           message: '消息',
           notice: '通知',
           empty: '暂无数据',
-          samples: {
-            mail: [
-              {
-                title: '周报：本周新增认证企业 36 家',
-                description: '来自 运营推广管理中心',
-                time: '今天 09:12',
-              },
-              {
-                title: '政策申报项目“专精特新”进入审核',
-                description: '来自 综合业务服务中心',
-                time: '昨天 17:40',
-              },
-              { title: '数据字典同步完成', description: '来自 产品体系管理中心', time: '3 天前' },
-            ],
-            message: [
-              {
-                title: '张伟 回复了你的诉求处理意见',
-                description: '请于两个工作日内确认',
-                time: '10 分钟前',
-              },
-              { title: '李娜 将诉求转交给你', description: '诉求编号 SQ20240518001', time: '1 小时前' },
-            ],
-            notice: [],
+          openUnread: '通知（{{count}} 条未读）',
+          unread: '未读',
+          kinds: {
+            businessNotice: '业务通知',
+            notice: '通知公告',
+            dispatch: '派发至本部门，待签收',
+            urge: '督办',
+            delayApprove: '延期申请已通过',
+            delayReject: '延期申请被驳回',
+            returnApprove: '退回申请已通过',
+            returnReject: '退回申请被驳回',
+            delayAudit: '延期申请待您审核',
+            returnAudit: '退回申请待您审核',
           },
         },
       },
@@ -152,46 +142,22 @@ export const toolMessages = {
           message: 'Messages',
           notice: 'Notices',
           empty: 'No data',
-          samples: {
-            mail: [
-              {
-                title: 'Weekly report: 36 newly certified enterprises',
-                description: 'From the operations promotion management centre',
-                time: 'today 09:12',
-              },
-              {
-                title: 'Policy project “specialised and innovative” is under review',
-                description: 'From the integrated business service centre',
-                time: 'yesterday 17:40',
-              },
-              {
-                title: 'Dictionary synchronisation finished',
-                description: 'From the product system management centre',
-                time: '3 days ago',
-              },
-            ],
-            message: [
-              {
-                title: 'Zhang Wei answered your appeal handling note',
-                description: 'Please confirm within two working days',
-                time: '10 minutes ago',
-              },
-              {
-                title: 'Li Na passed an appeal to you',
-                description: 'Appeal SQ20240518001',
-                time: '1 hour ago',
-              },
-            ],
-            notice: [],
+          openUnread: 'Notices ({{count}} unread)',
+          unread: 'Unread',
+          kinds: {
+            businessNotice: 'Business notice',
+            notice: 'Notice',
+            dispatch: 'Dispatched to your department, to sign',
+            urge: 'Urged',
+            delayApprove: 'Delay approved',
+            delayReject: 'Delay rejected',
+            returnApprove: 'Return approved',
+            returnReject: 'Return rejected',
+            delayAudit: 'Delay awaiting your audit',
+            returnAudit: 'Return awaiting your audit',
           },
         },
       },
     },
   },
 };
-
-export interface NoticeSample {
-  title: string;
-  description: string;
-  time: string;
-}
