@@ -38,6 +38,9 @@ function verdict(
       const other = values[rule.after];
       if (value && other && !(String(value) > String(other) || (rule.orSame && value === other)))
         return rule.message;
+    } else if ('validate' in rule) {
+      const answer = rule.validate(value);
+      if (answer) return answer.key;
     } else if (value && !rule.pattern.test(String(value))) {
       return rule.message;
     }

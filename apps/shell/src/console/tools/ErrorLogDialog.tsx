@@ -2,15 +2,7 @@
  * The local error log's dialog (SPEC §3 "Local log entry", §8): the entries, with upload and clear (each
  * confirmed first). Its own chunk: most sessions never open it (issue 25).
  */
-import {
-  clearLogs,
-  type LogEntry,
-  logStore,
-  notices,
-  SHELL,
-  uploadLogs,
-  versionLabel,
-} from '@lingxi/core';
+import { clearLogs, type LogEntry, logStore, notices, SHELL, uploadLogs, versionLabel } from '@lingxi/core';
 import { App, Button, Empty, Modal, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
