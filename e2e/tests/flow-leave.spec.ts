@@ -14,33 +14,33 @@ import {
   apiLogin,
   confirm,
   GATEWAY,
+  HEAD1,
+  HR1,
   opened,
   open as openPage,
   pick,
   post,
   refresh,
   rows,
-  seeded,
+  STAFF1,
   signedInState,
   test,
   uniq,
 } from './support';
 
-const STAFF1 = seeded('staff1');
-const HEAD1 = seeded('head1');
-const HR1 = seeded('hr1');
 type Who = 'staff1' | 'head1' | 'hr1';
 const ACCOUNTS = { staff1: STAFF1, head1: HEAD1, hr1: HR1 } as const;
 
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 
-/** Types a date-time into its picker and confirms it with the picker's OK, as a person does. */
+/** Types a date-time into its picker, confirms it with the picker's OK and moves on, as a person does. */
 async function pickDateTime(page: Page, scope: Locator, label: string, value: string) {
   const input = scope.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
   await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
   await expect(input).toHaveValue(value);
+  await input.press('Tab'); // on to the next field: the kit checks a field when it is left
 }
 
 /** A full-page screenshot kept always: the looks of the leave page are reviewed from these. */
