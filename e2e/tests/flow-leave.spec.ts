@@ -36,6 +36,15 @@ const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 /** Types a date-time into its picker, confirms it with the picker's OK and moves on, as a person does. */
 async function pickDateTime(page: Page, scope: Locator, label: string, value: string) {
   const input = scope.getByLabel(label, { exact: true });
+  if (await input.inputValue()) {
+    // a time chosen before is cleared first with the picker's own clear button
+    const picker = input.locator(
+      'xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-picker ")][1]',
+    );
+    await picker.hover();
+    await picker.locator('.ant-picker-clear').click();
+    await expect(input).toHaveValue('');
+  }
   await input.click();
   await input.fill(value);
   await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
