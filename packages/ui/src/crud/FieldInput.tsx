@@ -180,7 +180,6 @@ export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T
         <DatePicker
           id={props.id}
           disabled={props.disabled}
-          onBlur={props.onBlur}
           value={value}
           showTime={field.valueType === 'dateTime'}
           style={{ width: '100%' }}

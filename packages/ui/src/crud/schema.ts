@@ -70,8 +70,6 @@ export type FieldRule =
 export interface InputProps {
   value?: unknown;
   onChange?: (value: unknown) => void;
-  /** The form checks a field when it is left (`validateTrigger="onBlur"`): a control passes it on. */
-  onBlur?: () => void;
   disabled?: boolean;
   id?: string;
 }
