@@ -122,7 +122,6 @@ test.describe
       await pickDateTime(page, dialog, '结束时间', '2031-03-12 18:00:00');
       // Monday 03-03 to Wednesday of the next week: eight working days, the weekend not counted
       await expect(dialog.getByText('8个工作日')).toBeVisible();
-      await expect(dialog.getByText('结束时间必须晚于开始时间')).toHaveCount(0);
       await dialog.getByLabel('请假理由').fill(approved);
       await look(page, 'leave-form');
       const started = page.waitForResponse((res) =>
