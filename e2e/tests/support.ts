@@ -45,6 +45,10 @@ export const HANDLER2 = seeded('handler2'); // 科技局
 export const AUDITOR = seeded('auditor');
 /** The policy pages' account (政策专员, gateway README "Policies"): policy.spec.ts. */
 export const POLICY_CLERK = seeded('policyclerk');
+/** The leave process's people (gateway README "Workflow"): flow-leave.spec.ts. */
+export const STAFF1 = seeded('staff1');
+export const HEAD1 = seeded('head1');
+export const HR1 = seeded('hr1');
 /** The accounts the setup project signs in once; specs start as one of them (`signedIn`). */
 export const SIGNED_IN: readonly Account[] = [
   ADMIN,
@@ -54,6 +58,9 @@ export const SIGNED_IN: readonly Account[] = [
   HANDLER2,
   AUDITOR,
   POLICY_CLERK,
+  STAFF1,
+  HEAD1,
+  HR1,
 ];
 
 /** A browser with no session: for the tests whose subject is the login itself. */

@@ -71,6 +71,6 @@ export const centre = createCentre({
     { path: '/flow/model', title: 'menu.flowModel' },
     { path: '/flow/deploy', title: 'menu.flowDeploy' },
     { path: '/flow/follow', title: 'menu.flowFollow' },
-    { path: '/desk/leave', title: 'menu.leave' },
+    { path: '/desk/leave', title: 'menu.leave', load: () => import('./pages/deskLeave') },
   ],
 });

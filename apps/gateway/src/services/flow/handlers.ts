@@ -188,6 +188,15 @@ const taskView = (status: string) => (r: Row) => ({
 const CURRENT_TASKS = `(select string_agg(t.name, ',' order by t.id) from lingxi_flow_task t where t.instance_id = i.id and t.state = 'active')`;
 const CURRENT_ASSIGNEES = `(select string_agg(coalesce(u.real_name, '待签收'), ',' order by t.id) from lingxi_flow_task t left join blade_user u on u.id = t.assignee_id where t.instance_id = i.id and t.state = 'active')`;
 
+/**
+ * Whether user `u` may decide a leave's approval: one of his roles holds `workTodo_handle` (the to-do's
+ * approve / reject). The leave form's approvers are these users.
+ */
+const MAY_APPROVE = `exists (select 1 from blade_role_menu rm join blade_menu m on m.id = rm.menu_id
+  join blade_role r on r.id = rm.role_id
+  where m.code = 'workTodo_handle' and m.is_deleted = 0 and r.is_deleted = 0
+    and r.id::text = any(string_to_array(u.role_id, ',')))`;
+
 const instanceView = (r: Row) => ({
   id: str(r.id),
   processInstanceId: str(r.id),
@@ -778,13 +787,7 @@ export function mountFlow(app: App, deps: HandlerDeps): void {
     await need(deps, user, 'leave_add');
     const p = await params(c);
     const approver = idOf(p, ['approver', 'taskUser'], '审批人');
-    const startText = text(p.startTime, '开始时间', 19, true) as string;
-    const endText = text(p.endTime, '结束时间', 19, true) as string;
-    const start = parseDateTime(startText);
-    const end = parseDateTime(endText);
-    if (!start) throw badRequest('开始时间格式不正确');
-    if (!end) throw badRequest('结束时间格式不正确');
-    if (end.getTime() <= start.getTime()) throw badRequest('结束时间必须晚于开始时间');
+    const { start, end } = leavePeriod(p);
     const reason = (text(p.reason, '请假理由', 500, true) as string).trim();
     const found = await db.query(
       'select 1 from blade_user where id = $1 and tenant_id = $2 and is_deleted = 0 and status = 1',
@@ -792,9 +795,62 @@ export function mountFlow(app: App, deps: HandlerDeps): void {
     );
     if (found.length === 0) throw badRequest('审批人不存在');
     if (approver === user.userId) throw badRequest('审批人不能是申请人本人');
+    const approves = await db.query(`select 1 from blade_user u where u.id = $1 and ${MAY_APPROVE}`, [
+      approver,
+    ]);
+    if (approves.length === 0) throw badRequest('审批人没有办理审批的权限');
     const days = await leaveDays(db, start, end);
     const leave = await startLeave(db, actorOf(user), { approver, start, end, days, reason });
     return sendR(c, ok(leave));
+  });
+
+  route('get', `${LEAVE}/approvers`, '请假申请', async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'leave_add');
+    const rows = await db.query<Row>(
+      `select u.id::text as id, u.account, u.real_name from blade_user u
+        where u.tenant_id = $1 and u.is_deleted = 0 and u.status = 1 and u.id::text <> $2 and ${MAY_APPROVE}
+        order by u.real_name, u.id limit 500`,
+      [user.tenantId, user.userId],
+    );
+    return sendR(
+      c,
+      ok(rows.map((r) => ({ id: str(r.id), account: str(r.account), realName: str(r.real_name) }))),
+    );
+  });
+
+  route('get', `${LEAVE}/working-days`, '请假申请', async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'leave_add');
+    const { start, end } = leavePeriod(await params(c));
+    return sendR(c, ok({ days: await leaveDays(db, start, end) }));
+  });
+
+  route('get', `${LEAVE}/list`, '请假申请', async (c) => {
+    const user = c.get('user');
+    await need(deps, user, 'leave');
+    const q = await query(c);
+    const args: unknown[] = [user.tenantId, user.userId];
+    const from = `from lingxi_flow_leave l left join lingxi_flow_instance i on i.id = l.instance_id
+      where l.tenant_id = $1 and l.user_id = $2 ${likes(q, { reason: 'l.reason' }, args)}`;
+    const select = `l.*, i.state as instance_state, i.end_activity_id, i.end_activity_name,
+      (select real_name from blade_user u where u.id = l.approver_id) as approver_name,
+      ${CURRENT_TASKS} as current_tasks, ${CURRENT_ASSIGNEES} as current_assignees`;
+    return sendR(
+      c,
+      ok(
+        await paged(db, q, select, from, args, 'l.create_time desc, l.id desc', (r) => ({
+          ...leaveRow(r),
+          approverName: str(r.approver_name),
+          state: str(r.instance_state),
+          processIsFinished: r.instance_state !== 'running',
+          endActivityId: str(r.end_activity_id),
+          endActivityName: str(r.end_activity_name),
+          currentTaskNames: str(r.current_tasks),
+          currentAssignees: str(r.current_assignees),
+        })),
+      ),
+    );
   });
 
   route('get', `${LEAVE}/detail`, '请假申请', async (c) => {
@@ -845,6 +901,18 @@ export function mountFlow(app: App, deps: HandlerDeps): void {
   });
 }
 
+/** A leave's start and end from `startTime` / `endTime` (`YYYY-MM-DD HH:mm[:ss]`), the end after the start. */
+export function leavePeriod(p: Record<string, unknown>): { start: Date; end: Date } {
+  const startText = text(p.startTime, '开始时间', 19, true) as string;
+  const endText = text(p.endTime, '结束时间', 19, true) as string;
+  const start = parseDateTime(startText);
+  const end = parseDateTime(endText);
+  if (!start) throw badRequest('开始时间格式不正确');
+  if (!end) throw badRequest('结束时间格式不正确');
+  if (end.getTime() <= start.getTime()) throw badRequest('结束时间必须晚于开始时间');
+  return { start, end };
+}
+
 /**
  * The working days a leave covers: each calendar day from the start's to the end's that the gateway's
  * working-day calendar (src/services/appeal/calendar.ts, table lingxi_workday) counts as a working day.
@@ -867,23 +935,25 @@ export interface LeaveInput {
   reason: string;
 }
 
+/** A leave request's own columns as the calls answer them. */
+const leaveRow = (row: Row) => ({
+  id: str(row.id),
+  processInstanceId: str(row.instance_id),
+  applyUser: str(row.user_id),
+  applyUserName: str(row.user_name),
+  approver: str(row.approver_id),
+  startTime: time(row.start_time),
+  endTime: time(row.end_time),
+  days: Number(row.days),
+  reason: str(row.reason),
+  createTime: time(row.create_time),
+});
+
 export async function leaveView(q: Queryable, row: Row): Promise<Record<string, unknown>> {
   const approver = (
     await q.query<Row>('select real_name from blade_user where id = $1', [row.approver_id])
   )[0];
-  return {
-    id: str(row.id),
-    processInstanceId: str(row.instance_id),
-    applyUser: str(row.user_id),
-    applyUserName: str(row.user_name),
-    approver: str(row.approver_id),
-    approverName: str(approver?.real_name),
-    startTime: time(row.start_time),
-    endTime: time(row.end_time),
-    days: Number(row.days),
-    reason: str(row.reason),
-    createTime: time(row.create_time),
-  };
+  return { ...leaveRow(row), approverName: str(approver?.real_name) };
 }
 
 /** Stores a leave request and starts the leave process for it (variables: approver, days, reason). */
