@@ -69,7 +69,60 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+interface Period {
+  start?: string;
+  end?: string;
+}
+
+function PeriodActions({ submit }: { submit: (values: Period) => Promise<unknown> }) {
+  const action = useActionDialog<Rec, Period>(resource, {
+    title: 'period',
+    fields: [
+      { name: 'start', label: 'start', valueType: 'date', rules: ['required'] },
+      {
+        name: 'end',
+        label: 'end',
+        valueType: 'date',
+        rules: ['required', { after: 'start', message: 'end after start' }],
+      },
+    ],
+    submit: (values) => submit(values),
+  });
+  return (
+    <>
+      <Button onClick={() => action.open([{ id: '1', deadline: '2031-03-14' }])}>open</Button>
+      {action.dialog}
+    </>
+  );
+}
+
+const PeriodAction = (props: { submit: (values: Period) => Promise<unknown> }) => (
+  <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+    <PeriodActions {...props} />
+  </ConsoleProviders>
+);
+
 describe('a date field in a dialog', () => {
+  it('a corrected date loses its "after" message at once, before the next save', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => true);
+    render(<PeriodAction submit={submit} />);
+    await user.click(screen.getByRole('button', { name: 'open' }));
+    const start = await screen.findByLabelText('Start');
+    await user.type(start, '2031-03-20{Enter}');
+    const end = screen.getByLabelText('End');
+    await user.type(end, '2031-03-18{Enter}');
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('end after start')).toBeTruthy();
+    expect(submit).not.toHaveBeenCalled();
+    await user.clear(end);
+    await user.type(end, '2031-03-22{Enter}');
+    await waitFor(() => expect(screen.queryByText('end after start')).toBeNull());
+    expect(submit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ start: '2031-03-20', end: '2031-03-22' }));
+  });
+
   it('Enter in the date field does not submit; Enter in a text field still does', async () => {
     const user = userEvent.setup();
     const submit = vi.fn(async () => true);

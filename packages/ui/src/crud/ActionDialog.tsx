@@ -17,7 +17,7 @@ import { Alert, Button, Form, Modal, Space } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_WIDTH } from './EntityDialog';
-import { FieldInput, fieldRules, ruleDependencies } from './FieldInput';
+import { FieldInput, fieldRules, ruleDependencies, validateTriggerOf } from './FieldInput';
 import { type Field, labelOf, type Resource, type Row, sentenceCase } from './schema';
 import { useSubmit } from './useSubmit';
 
@@ -126,7 +126,7 @@ export function useActionDialog<T extends Row, V extends object>(
             name={field.name as string}
             label={sentenceCase(t(labelOf(field, values)))}
             rules={fieldRules(field, t)}
-            validateTrigger="onBlur"
+            validateTrigger={validateTriggerOf(field)}
             dependencies={ruleDependencies(field)}
             extra={field.help ? t(field.help) : undefined}
             className={field.span === 2 || field.valueType === 'textarea' ? 'lx-span-2' : undefined}

@@ -14,6 +14,7 @@ import {
   fieldRules,
   ruleDependencies,
   useFieldOptions,
+  validateTriggerOf,
 } from './FieldInput';
 import { CREATED } from './listState';
 import { type Field, hiddenIn, labelOf, type Resource, type Row, readOnlyIn, sentenceCase } from './schema';
@@ -146,7 +147,7 @@ function useEntityFormView<T extends Row>(
               name={field.name as string}
               label={sentenceCase(t(labelOf(field, editing ?? record)))}
               rules={readOnlyIn(field, mode) ? [] : fieldRules(field, t)}
-              validateTrigger="onBlur"
+              validateTrigger={validateTriggerOf(field)}
               dependencies={ruleDependencies(field)}
               extra={field.help ? t(field.help) : undefined}
               className={

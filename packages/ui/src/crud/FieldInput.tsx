@@ -201,6 +201,15 @@ export function FieldInput<T>({ field, ...props }: InputProps & { field: Field<T
   }
 }
 
+/**
+ * When a field's rules are checked: on leaving it, and for a date also on each change. A date picker
+ * gives its form item no blur, so a date's rule ("after the start") was checked only by the next save
+ * and a corrected date kept its message until then.
+ */
+export function validateTriggerOf<T>(field: Field<T>): string | string[] {
+  return field.valueType === 'date' || field.valueType === 'dateTime' ? ['onBlur', 'onChange'] : 'onBlur';
+}
+
 /** The form rules of a field: the kit's generic 'please enter <label>', or a core check with its own message. */
 export function fieldRules<T>(field: Field<T>, t: Translate): Rule[] {
   const choosing = ['select', 'radio', 'treeSelect', 'switch', 'date', 'dateTime', 'icon', 'image', 'upload'];
@@ -249,7 +258,7 @@ export function fieldRules<T>(field: Field<T>, t: Translate): Rule[] {
     if ('after' in rule) {
       const { after, message, orSame = false } = rule;
       return ({ getFieldValue }) => ({
-        validateTrigger: 'onBlur',
+        validateTrigger: validateTriggerOf(field),
         validator: (_rule: unknown, value: unknown) => {
           const other: unknown = getFieldValue(after);
           if (isEmpty(value) || isEmpty(other)) return Promise.resolve();
