@@ -9,7 +9,7 @@ const CENTRE_OF_ALIAS: Record<string, string> = {
 };
 
 /** The pages still placeholders (README "The pages"): every other page of the menu is real. */
-const PLACEHOLDERS = new Set(['/flow/model', '/flow/deploy', '/flow/follow', '/desk/leave']);
+const PLACEHOLDERS = new Set(['/desk/leave']);
 const isReal = (_centre: string, path: string) => !PLACEHOLDERS.has(path);
 
 test('every page of the menu, hidden ones included, opens inside its own centre', async ({
