@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BpmnEditor } from './Bpmn';
 import { MARK_STYLES } from './bpmnCanvas';
+import { lintDefinitions } from './bpmnLint';
 import type { ElementMessage } from './bpmnMarks';
 
 export interface BpmnModelerImplProps {
@@ -44,6 +45,8 @@ export default function BpmnModelerImpl({ xml, messages, onReady, height, label 
   const box = useRef<HTMLDivElement>(null);
   const [modeler, setModeler] = useState<Modeler | null>(null);
   const [failed, setFailed] = useState(false);
+  // bpmnlint's findings, run again a moment after each change: shown on their elements as they appear
+  const [lint, setLint] = useState<(ElementMessage & { error: boolean })[]>([]);
   const ready = useRef(onReady);
   ready.current = onReady;
 
@@ -68,6 +71,17 @@ export default function BpmnModelerImpl({ xml, messages, onReady, height, label 
           // a container without a size keeps the diagram's own scale
         }
         setModeler(made);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const relint = () =>
+          lintDefinitions(made.getDefinitions()).then(
+            (found) => alive && setLint(found),
+            () => undefined, // the gateway lints on save anyway
+          );
+        made.on('commandStack.changed', () => {
+          clearTimeout(timer);
+          timer = setTimeout(relint, 300);
+        });
+        void relint();
         ready.current?.({
           getXml: () => made.saveXML({ format: true }).then((out) => out.xml ?? ''),
         });
@@ -86,24 +100,33 @@ export default function BpmnModelerImpl({ xml, messages, onReady, height, label 
     const overlays = modeler.get<Overlays>('overlays');
     const canvas = modeler.get<Canvas>('canvas');
     const registry = modeler.get<Registry>('elementRegistry');
-    const marked = messages.filter((m) => m.elementId && registry.get(m.elementId));
-    for (const m of marked) {
+    // one note per element: the refusal's messages and bpmnlint's, each once, as text
+    const byElement = new Map<string, { lines: string[]; error: boolean }>();
+    for (const m of [...messages.map((one) => ({ ...one, error: true })), ...lint]) {
+      if (!m.elementId || !registry.get(m.elementId)) continue;
+      const entry = byElement.get(m.elementId) ?? { lines: [], error: false };
+      if (!entry.lines.includes(m.message)) entry.lines.push(m.message);
+      entry.error ||= m.error;
+      byElement.set(m.elementId, entry);
+    }
+    for (const [id, entry] of byElement) {
       const note = document.createElement('div');
-      note.className = 'lx-bpmn-note';
+      note.className = entry.error ? 'lx-bpmn-note' : 'lx-bpmn-note lx-bpmn-note-warn';
       note.setAttribute('role', 'note');
-      note.textContent = m.message;
-      overlays.add(m.elementId as string, 'lx-bpmn-problem', {
-        position: { bottom: -4, left: 0 },
-        html: note,
-      });
-      canvas.addMarker(m.elementId as string, 'lx-bpmn-error');
+      for (const line of entry.lines) {
+        const one = document.createElement('div');
+        one.textContent = line;
+        note.append(one);
+      }
+      overlays.add(id, 'lx-bpmn-problem', { position: { top: -8, left: 0 }, html: note });
+      if (entry.error) canvas.addMarker(id, 'lx-bpmn-error');
     }
     return () => {
       overlays.remove({ type: 'lx-bpmn-problem' });
-      for (const m of marked)
-        if (registry.get(m.elementId as string)) canvas.removeMarker(m.elementId as string, 'lx-bpmn-error');
+      for (const [id, entry] of byElement)
+        if (entry.error && registry.get(id)) canvas.removeMarker(id, 'lx-bpmn-error');
     };
-  }, [modeler, messages]);
+  }, [modeler, messages, lint]);
 
   return (
     <>

@@ -144,3 +144,20 @@ export function diagramElements(xml: string | null | undefined): DiagramElement[
 }
 
 const BPMN_MODEL = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
+
+/**
+ * bpmnlint's reports (`Linter.lint`: rule → reports) as messages per element, errors first; each names
+ * its rule, as the gateway's refusal does.
+ */
+export function lintMessages(
+  reports: Record<string, ReadonlyArray<{ id?: string; message: string; category?: string }>>,
+): (ElementMessage & { error: boolean })[] {
+  const all = Object.entries(reports).flatMap(([rule, list]) =>
+    list.map((report) => ({
+      elementId: report.id,
+      message: `${report.message} (${rule})`,
+      error: report.category !== 'warn' && report.category !== 'info',
+    })),
+  );
+  return [...all.filter((m) => m.error), ...all.filter((m) => !m.error)];
+}

@@ -4,7 +4,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BpmnModeler, BpmnViewer } from '../../src/pieces/Bpmn';
-import { diagramElements, diagramMarks, elementMessages } from '../../src/pieces/bpmnMarks';
+import { diagramElements, diagramMarks, elementMessages, lintMessages } from '../../src/pieces/bpmnMarks';
 import { renderInConsole, setupTexts } from './setup';
 
 beforeAll(() => setupTexts('en'));
@@ -113,6 +113,23 @@ describe('elementMessages', () => {
     ]);
     expect(elementMessages('Flow_12 is not Flow_1x', ids)[0]?.elementId).toBeUndefined();
     expect(elementMessages('  ', ids)).toEqual([]);
+  });
+});
+
+describe('lintMessages', () => {
+  it("turns bpmnlint's reports into messages per element, errors before warnings, each naming its rule", () => {
+    expect(
+      lintMessages({
+        'superfluous-gateway': [{ id: 'gw', message: 'Gateway is superfluous', category: 'warn' }],
+        'label-required': [{ id: 'Task_1', message: 'Element is missing label/name', category: 'error' }],
+        'end-event-required': [{ id: 'leave', message: 'Process is missing end event', category: 'error' }],
+      }),
+    ).toEqual([
+      { elementId: 'Task_1', message: 'Element is missing label/name (label-required)', error: true },
+      { elementId: 'leave', message: 'Process is missing end event (end-event-required)', error: true },
+      { elementId: 'gw', message: 'Gateway is superfluous (superfluous-gateway)', error: false },
+    ]);
+    expect(lintMessages({})).toEqual([]);
   });
 });
 
