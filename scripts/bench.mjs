@@ -5,6 +5,8 @@
 //    password input is usable), the JS a centre's first load adds, and the time from submitting the
 //    login until the first centre page shows its data;
 //  - the list pages (bench-lists.mjs): menu click to first row, and a 200-row page's render.
+//  - the workflow pages (bench-flow.mjs): their first load's JS, the first diagram's and the modeler's,
+//    and where bpmn-js was fetched (never before login nor in other pages' first loads).
 // Times are the browser's own (performance.now marks taken in the page); the *WallMs figures are the
 // same moments seen from the test driver, including its own round trips.
 //  - the gateway's figures: requests per second and p50 / p99 latency of a paged list over the
@@ -21,6 +23,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureWorkflowPages } from './bench-flow.mjs';
 import { measureGatewayStalls } from './bench-imports.mjs';
 import { measureListPages } from './bench-lists.mjs';
 import { measureGatewayLoad } from './bench-load.mjs';
@@ -101,6 +104,7 @@ async function measurePages() {
   const browser = await chromium.launch(launch);
   const runs = [];
   let lists;
+  let flow;
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext(); // cold: empty cache and storage
@@ -187,12 +191,13 @@ async function measurePages() {
       await context.close();
     }
     lists = await measureListPages(browser, { base: BASE, captcha: CAPTCHA });
+    flow = await measureWorkflowPages(browser, { base: BASE, captcha: CAPTCHA });
   } finally {
     await browser.close();
   }
   const summary = {};
   for (const key of Object.keys(runs[0])) summary[key] = median(runs.map((r) => r[key]));
-  return { median: summary, runs, lists };
+  return { median: summary, runs, lists, flow };
 }
 
 /** Keep-alive HTTP load on loopback for a bounded time; answers throughput and latency percentiles. */
@@ -304,6 +309,7 @@ const result = {
   builds,
   pages: pages?.median,
   lists: pages?.lists,
+  flow: pages?.flow,
   runs: pages?.runs,
   gateway: gatewayFigures,
   gatewayLoad,
@@ -313,6 +319,10 @@ fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const file = ONLY_GATEWAY ? 'bench-results/bench-gateway.json' : 'bench-results/bench.json';
 fs.writeFileSync(path.join(root, file), `${JSON.stringify(result, null, 2)}\n`);
 console.log(
-  JSON.stringify({ builds, pages: pages?.median, lists: pages?.lists, gateway: gatewayFigures }, null, 2),
+  JSON.stringify(
+    { builds, pages: pages?.median, lists: pages?.lists, flow: pages?.flow, gateway: gatewayFigures },
+    null,
+    2,
+  ),
 );
 console.log(`written to ${file}`);

@@ -41,6 +41,8 @@ export const MARK_STYLES = `
 .lx-bpmn-canvas .djs-connection.lx-bpmn-finished .djs-visual > path { stroke: #52c41a !important; }
 .lx-bpmn-canvas .djs-shape.lx-bpmn-finished .djs-visual > :nth-child(1) { fill: #f6ffed !important; }
 .lx-bpmn-canvas .djs-element.lx-bpmn-error .djs-visual > :nth-child(1) { stroke: #ff4d4f !important; stroke-width: 2px !important; }
+/* the notes tell, they never take a click meant for the element under them */
+.lx-bpmn-canvas .djs-overlay-lx-bpmn-problem, .lx-bpmn-canvas .lx-bpmn-note { pointer-events: none; }
 .lx-bpmn-canvas .lx-bpmn-note { transform: translateY(-100%); background: #fff1f0; color: #a8071a; border: 1px solid #ffa39e; border-radius: 4px; padding: 2px 6px; font-size: 12px; width: max-content; max-width: 240px; white-space: normal; }
 .lx-bpmn-canvas .lx-bpmn-note-warn { background: #fffbe6; color: #ad6800; border-color: #ffe58f; }
 `;
