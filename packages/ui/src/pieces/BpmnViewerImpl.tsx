@@ -42,9 +42,11 @@ export default function BpmnViewerImpl({ xml, state, height, label }: BpmnViewer
       return;
     }
     const shown = viewer;
+    let drawn = false;
     shown.importXML(xml).then(
       () => {
         if (!alive) return;
+        drawn = true;
         const canvas = shown.get<Canvas>('canvas');
         const marks = diagramMarks(
           {
@@ -63,8 +65,20 @@ export default function BpmnViewerImpl({ xml, state, height, label }: BpmnViewer
       },
       () => alive && setFailed(true),
     );
+    // a window made narrower or wider (a phone turned, a drawer resized): the diagram fits it again
+    const fit = () => {
+      if (!drawn) return;
+      try {
+        shown.get<Canvas>('canvas').zoom('fit-viewport', 'auto');
+      } catch {
+        // no size yet
+      }
+    };
+    const watcher = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(fit);
+    watcher?.observe(container);
     return () => {
       alive = false;
+      watcher?.disconnect();
       shown.destroy();
     };
   }, [xml, active, finished]);
