@@ -5,6 +5,8 @@
 //    password input is usable), the JS a centre's first load adds, and the time from submitting the
 //    login until the first centre page shows its data;
 //  - the list pages (bench-lists.mjs): menu click to first row, and a 200-row page's render.
+//  - the workflow pages (bench-flow.mjs): their first load's JS, the first diagram's and the modeler's,
+//    and where bpmn-js was fetched (never before login nor in other pages' first loads).
 // Times are the browser's own (performance.now marks taken in the page); the *WallMs figures are the
 // same moments seen from the test driver, including its own round trips.
 //  - the gateway's figures: requests per second and p50 / p99 latency of a paged list over the
@@ -29,6 +31,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureWorkflowPages } from './bench-flow.mjs';
 import { measureGatewayStalls } from './bench-imports.mjs';
 import { measureListPages } from './bench-lists.mjs';
 import { measureGatewayLoad } from './bench-load.mjs';
@@ -334,6 +337,7 @@ async function measurePages(baseUrl) {
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   const profiles = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   let lists;
+  let flow;
   try {
     const owners = {};
     if (PROFILE) for (const [name, url] of Object.entries(targets)) owners[name] = await fileOwners(url);
@@ -346,7 +350,10 @@ async function measurePages(baseUrl) {
         if (profile) profiles[name].push(profile);
       }
     }
-    if (!ONLY_PAGES) lists = await measureListPages(browser, { base: BASE, captcha: CAPTCHA });
+    if (!ONLY_PAGES) {
+      lists = await measureListPages(browser, { base: BASE, captcha: CAPTCHA });
+      flow = await measureWorkflowPages(browser, { base: BASE, captcha: CAPTCHA });
+    }
   } finally {
     await browser.close();
   }
@@ -358,6 +365,7 @@ async function measurePages(baseUrl) {
       ? { median: medians(runs.base), runs: runs.base, profile: profileMedians(profiles.base) }
       : undefined,
     lists,
+    flow,
   };
 }
 
@@ -499,6 +507,7 @@ const result = {
   },
   ratios,
   lists: pages?.lists,
+  flow: pages?.flow,
   runs: pages?.runs,
   gateway: gatewayFigures,
   gatewayLoad,
@@ -521,6 +530,7 @@ console.log(
       profile: pages?.profile?.byLibrary,
       machine: result.machine,
       lists: pages?.lists,
+      flow: pages?.flow,
       gateway: gatewayFigures,
     },
     null,

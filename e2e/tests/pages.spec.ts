@@ -8,10 +8,6 @@ const CENTRE_OF_ALIAS: Record<string, string> = {
   promotion: 'promotion',
 };
 
-/** The pages still placeholders (README "The pages"): every other page of the menu is real. */
-const PLACEHOLDERS = new Set(['/flow/model', '/flow/deploy', '/flow/follow']);
-const isReal = (_centre: string, path: string) => !PLACEHOLDERS.has(path);
-
 test('every page of the menu, hidden ones included, opens inside its own centre', async ({
   page,
   request,
@@ -33,22 +29,17 @@ test('every page of the menu, hidden ones included, opens inside its own centre'
   );
 
   await open(page, '/home/index');
-  for (const { path, name, centre } of pages) {
+  for (const { path, centre } of pages) {
     // client-side navigation, as a menu click does
     await navigateInApp(page, path);
     const content = page.locator(`.lx-centre[data-centre="${centre}"]`);
     await expect(content, `${path} in the ${centre} centre`).toBeVisible();
-    const placeholder = content.getByTestId('page-placeholder');
-    if (isReal(centre, path)) {
-      // a real page: its own content, no placeholder
-      await expect(
-        content.locator('h1, .ant-table, .ant-tree, .ant-card, .ant-tabs').first(),
-        path,
-      ).toBeVisible();
-      await expect(placeholder, path).toHaveCount(0);
-    } else {
-      await expect(placeholder, path).toContainText(name);
-    }
+    // every page is real (README "The pages"): its own content, never the placeholder
+    await expect(
+      content.locator('h1, .ant-table, .ant-tree, .ant-card, .ant-tabs').first(),
+      path,
+    ).toBeVisible();
+    await expect(content.getByTestId('page-placeholder'), path).toHaveCount(0);
     await expect(page.getByTestId('centre-error')).toHaveCount(0);
   }
   for (const { path, name } of external) {

@@ -68,9 +68,9 @@ export const centre = createCentre({
     { path: '/work/todo', title: 'menu.workTodo', load: () => import('./pages/workTodo') },
     { path: '/work/send', title: 'menu.workSend', load: () => import('./pages/workSend') },
     { path: '/work/done', title: 'menu.workDone', load: () => import('./pages/workDone') },
-    { path: '/flow/model', title: 'menu.flowModel' },
-    { path: '/flow/deploy', title: 'menu.flowDeploy' },
-    { path: '/flow/follow', title: 'menu.flowFollow' },
+    { path: '/flow/model', title: 'menu.flowModel', load: () => import('./pages/flowModel') },
+    { path: '/flow/deploy', title: 'menu.flowDeploy', load: () => import('./pages/flowDeploy') },
+    { path: '/flow/follow', title: 'menu.flowFollow', load: () => import('./pages/flowFollow') },
     { path: '/desk/leave', title: 'menu.leave', load: () => import('./pages/deskLeave') },
   ],
 });

@@ -50,6 +50,17 @@ export { useInvalidate, useSubmit } from './crud/useSubmit';
 export { useMenuTexts, useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';
+export {
+  type BpmnEditor,
+  BpmnModeler,
+  type BpmnModelerProps,
+  BpmnViewer,
+  type BpmnViewerProps,
+  type DiagramState,
+  type ElementMessage,
+  preloadBpmn,
+} from './pieces/Bpmn';
+export { diagramElements, diagramMarks, elementMessages } from './pieces/bpmnMarks';
 export { CheckTreeDialog, CheckTreeGrant, type CheckTreeGrantProps } from './pieces/CheckTreeDialog';
 export type { CheckTreeTab } from './pieces/CheckTreeEditor';
 export {

@@ -54,6 +54,17 @@ export const piecesMessages = {
       export: {
         button: '导出',
       },
+      bpmn: {
+        diagram: '流程图',
+        modeler: '流程设计器',
+        loading: '流程图加载中',
+        failed: '流程图无法显示',
+        none: '暂无流程图',
+        current: '当前节点：{{names}}',
+        noCurrent: '流程已结束',
+        finished: '已完成的路径',
+        problems: '模型未通过校验',
+      },
       richText: {
         editor: '正文',
         toolbar: '格式',
@@ -134,6 +145,17 @@ export const piecesMessages = {
       },
       export: {
         button: 'Export',
+      },
+      bpmn: {
+        diagram: 'Process diagram',
+        modeler: 'Process modeler',
+        loading: 'Loading the diagram',
+        failed: 'The diagram cannot be shown',
+        none: 'No diagram',
+        current: 'Current: {{names}}',
+        noCurrent: 'The process has ended',
+        finished: 'Finished path',
+        problems: 'The model did not pass the checks',
       },
       richText: {
         editor: 'Content',

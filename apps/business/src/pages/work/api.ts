@@ -121,3 +121,16 @@ export const historyOf = (processInstanceId: string) =>
 
 /** Every list of "my tasks": a write on one refreshes them all (a claim moves a task to the to-do). */
 export const WORK_LISTS = ['workStart', 'workClaim', 'workTodo', 'workSend', 'workDone'];
+
+/** An instance's diagram: its version's XML, the current and the finished activities. */
+export interface DiagramView {
+  processInstanceId: string;
+  processDefinitionName?: string;
+  xml: string;
+  activeActivityIds: string[];
+  finishedActivityIds: string[];
+}
+
+/** An instance's diagram with its marks (`process/diagram-view`). */
+export const diagramOf = (processInstanceId: string) =>
+  request<DiagramView>({ url: '/lingxi-flow/process/diagram-view', params: { processInstanceId } });

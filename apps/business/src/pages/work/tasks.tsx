@@ -3,6 +3,7 @@
  * only where `decideTaskActions` offers it), and the detail with the instance's history timeline.
  */
 import {
+  BpmnViewer,
   CountLabel,
   type CrudAction,
   CrudPage,
@@ -14,13 +15,14 @@ import {
   useActionDialog,
   useCounts,
   useDisclosure,
+  useRecordQuery,
   useSession,
 } from '@lingxi/ui';
-import { Descriptions, Typography } from 'antd';
+import { Descriptions, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideTaskActions, type FlowUser, type TaskAction } from './actions';
-import { type FlowTask, type HistoryEntry, historyOf, workFlow } from './api';
+import { diagramOf, type FlowTask, type HistoryEntry, historyOf, workFlow } from './api';
 
 /** The user as the task decision sees him: his id and his button codes. */
 export function useFlowUser(): FlowUser {
@@ -101,14 +103,27 @@ export function HistoryTimeline({ entries }: { entries: HistoryEntry[] }) {
   );
 }
 
+/**
+ * An instance's diagram (bpmn-js, loaded when the first diagram shows): its current nodes highlighted,
+ * its finished path marked. Keyed under the resource that shows it, so a write there refreshes it.
+ */
+export function InstanceDiagram({ api, instanceId }: { api: { base: string }; instanceId: string }) {
+  const diagram = useRecordQuery(api, 'diagram', instanceId, diagramOf);
+  return (
+    <Spin spinning={diagram.isPending}>
+      {diagram.data ? <BpmnViewer xml={diagram.data.xml} state={diagram.data} /> : null}
+    </Spin>
+  );
+}
+
 export interface FlowFact {
   label: string;
   value: string | number | null | undefined;
 }
 
 /**
- * A task's or an instance's detail in a drawer: its facts (from the row) and the history of its
- * instance (`history-flow-list`).
+ * A task's or an instance's detail in a drawer: its facts (from the row), the history of its instance
+ * (`history-flow-list`) and its diagram with the current node.
  */
 export function FlowDetail<T>({
   resource,
@@ -145,6 +160,8 @@ export function FlowDetail<T>({
           />
           <Typography.Title level={5}>{t('work.history')}</Typography.Title>
           <HistoryTimeline entries={history} />
+          <Typography.Title level={5}>{t('work.diagram')}</Typography.Title>
+          {instanceId ? <InstanceDiagram api={resource.api} instanceId={instanceId} /> : null}
         </>
       )}
     </DetailDrawer>
