@@ -23,6 +23,7 @@ export {
 } from './crud/data';
 export { openAction, useDisclosure } from './crud/disclosure';
 export { DetailView, DIALOG_WIDTH, EntityDialog, EntityForm } from './crud/EntityDialog';
+export { type Fact, Facts } from './crud/Facts';
 export { FileInput } from './crud/FileInput';
 export { type ListState, useListState } from './crud/listState';
 export { PageFrame, TableCard } from './crud/PageFrame';

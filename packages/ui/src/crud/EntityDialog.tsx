@@ -3,10 +3,10 @@
  * user and log pages use a drawer, `EntityDrawer`). View is a read-only description list, not a
  * greyed-out form. Enter in a field saves; a failed save keeps the form filled and usable.
  */
-import { Button, Card, Descriptions, Drawer, Empty, Form, Modal, Space, Spin } from 'antd';
+import { Button, Card, Drawer, Empty, Form, Modal, Space, Spin } from 'antd';
 import { type ReactNode, useEffect, useId, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListLayout } from './columns';
+import { Facts } from './Facts';
 import {
   displayNode,
   displayValue,
@@ -62,18 +62,7 @@ export function DetailView<T extends Row>({
       children: <span>{String(values[CREATED])}</span>,
     });
   }
-  // a phone stacks each label over its value (issue 23: beside it, a label broke one character a line)
-  const narrow = useListLayout() === 'cards';
-  return (
-    <Descriptions
-      bordered
-      layout={narrow ? 'vertical' : 'horizontal'}
-      column={{ xs: 1, sm: 1, md: 2 }}
-      size="small"
-      items={items}
-      className={narrow ? 'lx-detail-view lx-detail-stacked' : 'lx-detail-view'}
-    />
-  );
+  return <Facts items={items} />;
 }
 
 export interface EntityDialogProps<T extends Row> {

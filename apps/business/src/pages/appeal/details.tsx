@@ -3,8 +3,8 @@
  * with their actions (the kit's `RowActions`), the applications and the journal.
  */
 import type { AnyCrudApi } from '@lingxi/core';
-import { type CrudAction, DetailDrawer, type Row, RowActions, useRecordQuery } from '@lingxi/ui';
-import { Descriptions, Empty, Space, Table, Typography } from 'antd';
+import { type CrudAction, DetailDrawer, Facts, type Row, RowActions, useRecordQuery } from '@lingxi/ui';
+import { Empty, Space, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from './Attachments';
@@ -27,11 +27,8 @@ function AppealFacts({ appeal }: { appeal: Appeal }) {
     children: children ?? '-',
   });
   return (
-    <Descriptions
+    <Facts
       className="lx-appeal-facts"
-      bordered
-      size="small"
-      column={2}
       items={[
         item('appealNo', 'appeal.appealNo', appeal.appealNo),
         item('state', 'appeal.state', <StateTag state={appeal.appealState} />),

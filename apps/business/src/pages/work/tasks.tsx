@@ -8,6 +8,7 @@ import {
   type CrudAction,
   CrudPage,
   DetailDrawer,
+  Facts,
   type Field,
   Journal,
   openAction,
@@ -18,7 +19,7 @@ import {
   useRecordQuery,
   useSession,
 } from '@lingxi/ui';
-import { Descriptions, Spin, Typography } from 'antd';
+import { Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideTaskActions, type FlowUser, type TaskAction } from './actions';
@@ -148,10 +149,10 @@ export function FlowDetail<T>({
     >
       {(history) => (
         <>
-          <Descriptions
+          <Facts
             title={t('work.facts')}
-            column={1}
-            size="small"
+            columns={1}
+            bordered={false}
             items={facts.map((fact) => ({
               key: fact.label,
               label: t(fact.label),
