@@ -1,6 +1,8 @@
 /// <reference types="@rsbuild/core/types" />
 // The business data pages (issue 20): the investment library's actions by stage and permission codes
 // (a pure decision), and every text of the four pages in both languages.
+
+import { describeTexts } from '@lingxi/testing/texts';
 import { uiMessages } from '@lingxi/ui';
 import { describe, expect, it } from 'vitest';
 import { messages as areaLibrary } from '../src/pages/areaLibrary/messages';
@@ -47,46 +49,16 @@ describe('the investment library: which actions a record offers', () => {
   });
 });
 
-type Texts = Record<string, unknown>;
-function keys(texts: Texts, prefix = ''): string[] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keys(value as Texts, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-function text(texts: Texts, path: string): unknown {
-  let node: unknown = texts;
-  for (const part of path.split('.'))
-    node = node && typeof node === 'object' ? (node as Texts)[part] : undefined;
-  return node;
-}
-
 const pages = { serviceResource, enterprise, businessLibrary, areaLibrary };
 const sources: Record<string, string> = import.meta.glob<string>(
   '../src/pages/{serviceResource,enterprise,businessLibrary,areaLibrary}/*.{ts,tsx}',
   { eager: true, query: '?raw', import: 'default' },
 );
 
-describe('texts of the business data pages', () => {
-  it.each(Object.entries(pages))('%s: the same keys in zh and en, none empty', (_, texts) => {
-    const zh = keys(texts.zh.translation).sort();
-    expect(keys(texts.en.translation).sort()).toEqual(zh);
-    for (const key of zh)
-      for (const language of ['zh', 'en'] as const)
-        expect(String(text(texts[language].translation, key) ?? ''), `${language} ${key}`).not.toBe('');
-  });
-
-  it('every key the pages name exists in both languages', () => {
-    const used = new Set<string>();
-    for (const source of Object.values(sources))
-      for (const match of source.matchAll(
-        /'((?:serviceResource|enterprise|businessLibrary|areaLibrary|crud)\.[A-Za-z0-9.]+)'/g,
-      ))
-        if (match[1] && !match[1].endsWith('.')) used.add(match[1]);
-    expect(used.size).toBeGreaterThan(40);
-    for (const key of used)
-      for (const language of ['zh', 'en'] as const) {
-        const found = Object.values(pages).some((texts) => text(texts[language].translation, key));
-        expect(found || Boolean(text(uiMessages[language] as Texts, key)), `${language} ${key}`).toBe(true);
-      }
-  });
+describeTexts('texts of the business data pages', {
+  bundles: pages,
+  sources,
+  keys: /'((?:serviceResource|enterprise|businessLibrary|areaLibrary|crud)\.[A-Za-z0-9.]+)'/g,
+  atLeast: 40,
+  shared: [uiMessages],
 });

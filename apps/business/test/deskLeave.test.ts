@@ -1,7 +1,7 @@
 /// <reference types="@rsbuild/core/types" />
 // The leave request's decisions (where a request stands, what it offers, when the form asks for the
 // working days) as tables, and its texts in both languages.
-import { hasText, type Texts, textAt, textKeys } from '@lingxi/testing/texts';
+import { describeTexts } from '@lingxi/testing/texts';
 import { uiMessages } from '@lingxi/ui';
 import { describe, expect, it } from 'vitest';
 import { leaveApi } from '../src/pages/deskLeave/api';
@@ -57,27 +57,10 @@ describe('the leave resource', () => {
   });
 });
 
-describe('texts of the leave page', () => {
-  it('the same keys in zh and en, none empty', () => {
-    const zh = textKeys(messages.zh.translation).sort();
-    expect(textKeys(messages.en.translation).sort()).toEqual(zh);
-    for (const key of zh) {
-      expect(hasText(messages.zh.translation, key), `zh ${key}`).toBe(true);
-      expect(hasText(messages.en.translation, key), `en ${key}`).toBe(true);
-    }
-  });
-
-  it('every key the page names exists in both languages', () => {
-    const used = new Set<string>();
-    for (const text of Object.values(sources))
-      for (const match of text.matchAll(/'((?:leave|work|crud)\.[A-Za-z0-9.]+)'/g))
-        if (match[1] && !match[1].endsWith('.')) used.add(match[1]);
-    expect(used.size).toBeGreaterThan(10);
-    for (const key of used)
-      for (const language of ['zh', 'en'] as const)
-        expect(
-          Boolean(textAt(messages[language].translation, key)) || hasText(uiMessages[language] as Texts, key),
-          `${language} ${key}`,
-        ).toBe(true);
-  });
+describeTexts('texts of the leave page', {
+  bundles: { leave: messages },
+  sources,
+  keys: /'((?:leave|work|crud)\.[A-Za-z0-9.]+)'/g,
+  atLeast: 10,
+  shared: [uiMessages],
 });

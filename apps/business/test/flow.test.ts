@@ -2,7 +2,7 @@
 // The workflow administration's decisions (which of design / deploy / delete a model offers, which of
 // diagram / suspend / activate / delete a deployment, which of diagram / delete a running instance) as
 // tables, and the texts of the three pages in both languages.
-import { hasText, type Texts, textAt, textKeys } from '@lingxi/testing/texts';
+import { describeTexts } from '@lingxi/testing/texts';
 import { uiMessages } from '@lingxi/ui';
 import { describe, expect, it } from 'vitest';
 import {
@@ -60,27 +60,10 @@ describe('decideInstanceActions', () => {
   });
 });
 
-describe('texts of the workflow administration pages', () => {
-  it('the same keys in zh and en, none empty', () => {
-    const zh = textKeys(messages.zh.translation).sort();
-    expect(textKeys(messages.en.translation).sort()).toEqual(zh);
-    for (const key of zh) {
-      expect(hasText(messages.zh.translation, key), `zh ${key}`).toBe(true);
-      expect(hasText(messages.en.translation, key), `en ${key}`).toBe(true);
-    }
-  });
-
-  it('every key the pages name exists in both languages', () => {
-    const used = new Set<string>();
-    for (const text of Object.values(sources))
-      for (const match of text.matchAll(/'((?:flow[A-Za-z]*|crud)\.[A-Za-z0-9.]+)'/g))
-        if (match[1] && !match[1].endsWith('.')) used.add(match[1]);
-    expect(used.size).toBeGreaterThan(30);
-    for (const key of used)
-      for (const language of ['zh', 'en'] as const)
-        expect(
-          Boolean(textAt(messages[language].translation, key)) || hasText(uiMessages[language] as Texts, key),
-          `${language} ${key}`,
-        ).toBe(true);
-  });
+describeTexts('texts of the workflow administration pages', {
+  bundles: { flow: messages },
+  sources,
+  keys: /'((?:flow[A-Za-z]*|crud)\.[A-Za-z0-9.]+)'/g,
+  atLeast: 30,
+  shared: [uiMessages],
 });

@@ -2,6 +2,8 @@
 // The policy pages' pure parts: which actions a project allows in which state, when a policy may be
 // removed, what a save sends of the files, the name and type a download is saved under; and their
 // texts in both languages.
+
+import { describeTexts } from '@lingxi/testing/texts';
 import { uiMessages } from '@lingxi/ui';
 import { describe, expect, it } from 'vitest';
 import { dispositionName, downloadedFile, fileList, savedPolicy, sizeText } from '../src/pages/policy/files';
@@ -76,48 +78,16 @@ describe('a policy’s files', () => {
   });
 });
 
-type Texts = Record<string, unknown>;
-const keys = (texts: Texts, prefix = ''): string[] =>
-  Object.entries(texts).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keys(value as Texts, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-const at = (texts: Texts, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node && typeof node === 'object' ? (node as Texts)[part] : undefined),
-      texts,
-    );
-
 const sources: Record<string, string> = import.meta.glob<string>('../src/pages/policy*/*.{ts,tsx}', {
   eager: true,
   query: '?raw',
   import: 'default',
 });
 
-describe('texts of the policy pages', () => {
-  it('the same keys in zh and en, none empty', () => {
-    const zh = keys(messages.zh.translation).sort();
-    expect(keys(messages.en.translation).sort()).toEqual(zh);
-    for (const key of zh)
-      for (const language of ['zh', 'en'] as const)
-        expect(String(at(messages[language].translation, key) ?? ''), `${language} ${key}`).not.toBe('');
-  });
-
-  it('every key the pages name exists in both languages', () => {
-    const used = new Set<string>();
-    for (const text of Object.values(sources))
-      for (const match of text.matchAll(
-        /'((?:policy|reportProject|reportProjectDept|policyProjectRel|policyRegCode|policyDownload|crud)\.[A-Za-z0-9.]+)'/g,
-      ))
-        if (match[1] && !match[1].endsWith('.')) used.add(match[1]);
-    expect(used.size).toBeGreaterThan(40);
-    for (const key of used)
-      for (const language of ['zh', 'en'] as const)
-        expect(
-          Boolean(at(messages[language].translation, key)) ||
-            typeof at(uiMessages[language] as Texts, key) === 'string',
-          `${language} ${key}`,
-        ).toBe(true);
-  });
+describeTexts('texts of the policy pages', {
+  bundles: { policy: messages },
+  sources,
+  keys: /'((?:policy|reportProject|reportProjectDept|policyProjectRel|policyRegCode|policyDownload|crud)\.[A-Za-z0-9.]+)'/g,
+  atLeast: 40,
+  shared: [uiMessages],
 });

@@ -1,6 +1,8 @@
 /// <reference types="@rsbuild/core/types" />
 // The task decision (which of claim / approve / reject a task offers whom) as a table, canStart, and the
 // texts of the task pages in both languages.
+
+import { describeTexts } from '@lingxi/testing/texts';
 import { describe, expect, it } from 'vitest';
 import { canStart, decideTaskActions, type FlowUser } from '../src/pages/work/actions';
 import {
@@ -66,42 +68,15 @@ describe('the lists of my tasks', () => {
   });
 });
 
-type Texts = Record<string, unknown>;
-function keys(texts: Texts, prefix = ''): string[] {
-  return Object.entries(texts).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? keys(value as Texts, `${prefix}${key}.`) : [`${prefix}${key}`],
-  );
-}
-function text(texts: Texts, path: string): unknown {
-  let node: unknown = texts;
-  for (const part of path.split('.'))
-    node = node && typeof node === 'object' ? (node as Texts)[part] : undefined;
-  return node;
-}
-
 const sources: Record<string, string> = import.meta.glob<string>('../src/pages/work*/*.{ts,tsx}', {
   eager: true,
   query: '?raw',
   import: 'default',
 });
 
-describe('texts of the task pages', () => {
-  it('the same keys in zh and en, none empty', () => {
-    const zh = keys(messages.zh.translation).sort();
-    expect(keys(messages.en.translation).sort()).toEqual(zh);
-    for (const key of zh) {
-      expect(text(messages.zh.translation, key), `zh ${key}`).toMatch(/\S/);
-      expect(text(messages.en.translation, key), `en ${key}`).toMatch(/\S/);
-    }
-  });
-
-  it('every key the pages name exists in both languages', () => {
-    const used = new Set<string>();
-    for (const source of Object.values(sources))
-      for (const match of source.matchAll(/'(work\.[A-Za-z0-9.]+)'/g)) if (match[1]) used.add(match[1]);
-    expect(used.size).toBeGreaterThan(20);
-    for (const key of used)
-      for (const language of ['zh', 'en'] as const)
-        expect(text(messages[language].translation, key), `${language} ${key}`).toBeTruthy();
-  });
+describeTexts('texts of the task pages', {
+  bundles: { work: messages },
+  sources,
+  keys: /'(work\.[A-Za-z0-9.]+)'/g,
+  atLeast: 20,
 });

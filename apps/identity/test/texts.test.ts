@@ -2,9 +2,8 @@
 // The identity pages speak both languages: the same keys in zh and en, none empty, and every text key
 // the pages' source names exists in both (the page's texts or the kit's).
 import { coreMessages } from '@lingxi/core';
-import { hasText, type Texts, textKeys } from '@lingxi/testing/texts';
+import { describeTexts } from '@lingxi/testing/texts';
 import { uiMessages } from '@lingxi/ui';
-import { describe, expect, it } from 'vitest';
 import { messages } from '../src/pages/shared/messages';
 
 const sources: Record<string, string> = import.meta.glob<string>('../src/pages/*/*.{ts,tsx}', {
@@ -13,29 +12,10 @@ const sources: Record<string, string> = import.meta.glob<string>('../src/pages/*
   import: 'default',
 });
 
-describe('texts of the identity pages', () => {
-  it('the same keys in zh and en, none empty', () => {
-    const zh = textKeys(messages.zh.translation).sort();
-    expect(textKeys(messages.en.translation).sort()).toEqual(zh);
-    for (const key of zh) {
-      expect(hasText(messages.zh.translation, key), `zh ${key}`).toBe(true);
-      expect(hasText(messages.en.translation, key), `en ${key}`).toBe(true);
-    }
-  });
-
-  it('every key the pages name exists in both languages', () => {
-    const used = new Set<string>();
-    for (const text of Object.values(sources))
-      for (const match of text.matchAll(/'((?:identity|crud)\.[A-Za-z0-9.]+)'/g))
-        if (match[1] && !match[1].endsWith('.')) used.add(match[1]);
-    expect(used.size).toBeGreaterThan(40);
-    for (const key of used)
-      for (const language of ['zh', 'en'] as const)
-        expect(
-          hasText(messages[language].translation, key) ||
-            hasText(uiMessages[language] as Texts, key) ||
-            hasText(coreMessages[language] as Texts, key),
-          `${language} ${key}`,
-        ).toBe(true);
-  });
+describeTexts('texts of the identity pages', {
+  bundles: { identity: messages },
+  sources,
+  keys: /'((?:identity|crud)\.[A-Za-z0-9.]+)'/g,
+  atLeast: 40,
+  shared: [uiMessages, coreMessages],
 });
