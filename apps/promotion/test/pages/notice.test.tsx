@@ -60,10 +60,12 @@ describe('notices', () => {
       '<p>Open <strong>hours</strong> <a href="https://example.com/guide">guide</a></p><img src=x onerror="window.hacked=1">',
     );
     await within(text).findByText('hours');
-    // the release time last: Enter in its field sends the form, as in any form
+    // Enter in the date field takes the typed time and does not send the form (issue 23); 保存 does
     const when = within(dialog).getByLabelText('发布时间');
     await user.click(when);
     await user.type(when, '2026-11-20 09:30:00{Enter}');
+    expect(requests.to('/lingxi-desk/notice/submit')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: '保存' }));
     const submit = await requests.next('/lingxi-desk/notice/submit', 'POST');
     expect(submit.body).toMatchObject({ title, category: '1' });
     const sent = String((submit.body as { content: string }).content);
