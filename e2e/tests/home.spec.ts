@@ -148,7 +148,10 @@ test.describe('as a department handler', () => {
     // the tab the link names is the one shown
     const tab = new URLSearchParams(first.href.split('?')[1]).get('tab');
     const names: Record<string, string> = { toSign: '待签收', inProgress: '办理中', awaitingAudit: '待审核' };
-    await expect(page.locator('.lx-appeal-tabs .ant-tabs-tab-active')).toHaveText(names[tab ?? ''] ?? '?');
+    // the tab's name, and beside it its to-do count (the bell's counts)
+    const active = page.locator('.lx-appeal-tabs .ant-tabs-tab-active');
+    await expect(active).toHaveAttribute('data-node-key', tab ?? '?');
+    await expect(active).toContainText(names[tab ?? ''] ?? '?');
     expect(refused).toEqual([]);
   });
 });

@@ -67,6 +67,8 @@ async function expectNothingCut(bar: Locator) {
     const found: string[] = [];
     for (const element of [root, ...root.querySelectorAll('*')]) {
       if (!(element instanceof HTMLElement) || element.closest('.lx-centre-measure')) continue;
+      // a badge's count stands over its button's corner by design: the count itself is checked below
+      if (element.classList.contains('ant-badge')) continue;
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || getComputedStyle(element).visibility === 'hidden') continue;
       const name = `<${element.tagName.toLowerCase()} class="${element.className}"> "${element.textContent?.trim()}"`;

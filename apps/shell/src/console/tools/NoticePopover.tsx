@@ -112,33 +112,34 @@ export function NoticePopover({ menus }: { menus: MenuNode[] }) {
       }))}
     />
   );
+  // the count beside the button, not in it (as the error log's): the button's name stays its visible
+  // text's, and the count is never cut inside the icon button
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={setOpen}
-      content={content}
-      classNames={{ root: 'lx-notice-popover' }}
-      styles={{ root: { width: 350 } }}
+    <Badge
+      count={counts.all}
+      size="small"
+      overflowCount={99}
+      offset={[-6, 10]}
+      // the count never takes the click meant for the button under it
+      style={{ backgroundColor: '#c41d1f', boxShadow: 'none', pointerEvents: 'none' }}
     >
-      <Button
-        type="text"
-        className="lx-topbar-button"
-        aria-label={t('tools.notice.open')}
-        title={counts.all ? t('tools.notice.openUnread', { count: counts.all }) : undefined}
-        icon={
-          <Badge
-            count={counts.all}
-            size="small"
-            overflowCount={99}
-            offset={[4, -2]}
-            style={{ backgroundColor: '#c41d1f', boxShadow: 'none' }}
-          >
-            <BellOutlined />
-          </Badge>
-        }
-      />
-    </Popover>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        open={open}
+        onOpenChange={setOpen}
+        content={content}
+        classNames={{ root: 'lx-notice-popover' }}
+        styles={{ root: { width: 350 } }}
+      >
+        <Button
+          type="text"
+          className="lx-topbar-button"
+          aria-label={t('tools.notice.open')}
+          title={counts.all ? t('tools.notice.openUnread', { count: counts.all }) : undefined}
+          icon={<BellOutlined />}
+        />
+      </Popover>
+    </Badge>
   );
 }
