@@ -1,11 +1,3 @@
-/**
- * The appeal pages of the integrated business service centre (issue 12) against the real gateway:
- * appeal types, the management list with its drafts, their attachments and detail, and one appeal walked
- * from intake to closure by the dispatcher, the handlers and the auditor in turn, checking at each step
- * the lists each of them sees, the buttons offered, and in the appeal's detail the timeline's new entry
- * and every light shown against the server's.
- */
-import { readFile } from 'node:fs/promises';
 import {
   type APIRequestContext,
   type Browser,
@@ -22,6 +14,7 @@ import {
   GATEWAY,
   HANDLER1,
   HANDLER2,
+  inEnglish,
   md5,
   OPERATOR,
   opened,
@@ -991,27 +984,7 @@ test.describe
     });
 
     test('in English: the auditor reads the closed appeal, its records and timeline', async ({ browser }) => {
-      const saved: Awaited<ReturnType<BrowserContext['storageState']>> = JSON.parse(
-        await readFile(auditorState, 'utf8'),
-      );
-      const state = {
-        ...saved,
-        origins: saved.origins.map((origin) => ({
-          ...origin,
-          localStorage: [
-            ...origin.localStorage.filter((item) => item.name !== 'lingxi-language'),
-            {
-              name: 'lingxi-language',
-              value: JSON.stringify({
-                dataType: 'string',
-                content: 'en',
-                type: 'local',
-                datetime: Date.now(),
-              }),
-            },
-          ],
-        })),
-      };
+      const state = await inEnglish(auditorState);
       const context = await browser.newContext({ storageState: state, locale: 'en-US' });
       const page = await context.newPage();
       await page.goto('/appeal/manage');

@@ -1,14 +1,3 @@
-/**
- * The leave process walked by its people (gateway README "Workflow", seeded accounts), each in a console
- * of their own: staff1 asks for 8 working days through the leave form (the end before the start refused on
- * its field, the working days shown as the gateway counts them); head1, the approver chosen in the form,
- * approves it from his to-do; above 3 days it goes to the hr role, where hr1 claims it and approves it.
- * A second request (seeded over the API as staff1) is rejected by head1: first without a comment, refused
- * with its message, then with one. Each step is checked in sent (the starter), to-do, claim and done of
- * the right users, and on the leave page with its detail. Screenshots of the leave page in zh, en and at
- * 375 px are taken always (test-results/screenshots/leave-*.png).
- */
-import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Locator, type Page } from '@playwright/test';
 import {
   apiLogin,
@@ -16,6 +5,7 @@ import {
   GATEWAY,
   HEAD1,
   HR1,
+  inEnglish,
   opened,
   open as openPage,
   pick,
@@ -240,28 +230,7 @@ test.describe
     });
 
     test('the leave page in English and at 375 px', async ({ browser }) => {
-      const saved = JSON.parse(await readFile(await signedInState(browser, STAFF1), 'utf8')) as {
-        cookies: [];
-        origins: { origin: string; localStorage: { name: string; value: string }[] }[];
-      };
-      const english = {
-        ...saved,
-        origins: saved.origins.map((origin) => ({
-          ...origin,
-          localStorage: [
-            ...origin.localStorage.filter((item) => item.name !== 'lingxi-language'),
-            {
-              name: 'lingxi-language',
-              value: JSON.stringify({
-                dataType: 'string',
-                content: 'en',
-                type: 'local',
-                datetime: Date.now(),
-              }),
-            },
-          ],
-        })),
-      };
+      const english = await inEnglish(await signedInState(browser, STAFF1));
       const context = await browser.newContext({ storageState: english, locale: 'en-US' });
       const page = await context.newPage();
       await page.goto('/desk/leave');

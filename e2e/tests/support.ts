@@ -406,3 +406,24 @@ export async function pasteHtml(editor: Locator, html: string) {
     );
   }, html);
 }
+
+/** A saved signed-in state (a storageState file) with the interface language switched to English. */
+export async function inEnglish(stateFile: string) {
+  const { readFile } = await import('node:fs/promises');
+  const saved: Awaited<ReturnType<BrowserContext['storageState']>> = JSON.parse(
+    await readFile(stateFile, 'utf8'),
+  );
+  return {
+    ...saved,
+    origins: saved.origins.map((origin) => ({
+      ...origin,
+      localStorage: [
+        ...origin.localStorage.filter((item) => item.name !== 'lingxi-language'),
+        {
+          name: 'lingxi-language',
+          value: JSON.stringify({ dataType: 'string', content: 'en', type: 'local', datetime: Date.now() }),
+        },
+      ],
+    })),
+  };
+}
