@@ -216,3 +216,45 @@ describe('the dialog form saves once', () => {
     expect(api.submit).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the dialog form after a save', () => {
+  it('leaves open a record opened while the lists were refreshing (the save closes only its own form)', async () => {
+    const user = userEvent.setup();
+    const refresh = deferred<Awaited<ReturnType<ReturnType<typeof memoryApi>['list']>>>();
+    const base = memoryApi('/memory/refreshing');
+    let lists = 0;
+    const api = {
+      ...base,
+      list: vi.fn(() => (++lists === 1 ? base.list() : refresh.promise)),
+      detail: vi.fn(async () => ({ id: '1', name: 'one' })),
+    };
+    const resource = defineResource<Item>({
+      name: 'refreshing',
+      api,
+      fields: [{ name: 'name', label: 'name', rules: ['required'] }],
+    });
+    function Page() {
+      useCrudList(api, {});
+      const form = useEntityForm(resource);
+      return (
+        <>
+          <Button onClick={() => form.open('add')}>add</Button>
+          <Button onClick={() => form.open('view', { id: '1', name: 'one' })}>view</Button>
+          <EntityDialog resource={resource} form={form} />
+        </>
+      );
+    }
+    renderKit(<Page />);
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    await user.type(await screen.findByLabelText('Name'), 'x');
+    await user.click(screen.getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('新增成功')).toBeTruthy();
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2)); // the list's refresh is out
+    await user.click(screen.getByRole('button', { name: 'view' }));
+    await waitFor(() => expect(document.querySelector('.ant-modal-title')?.textContent).toBe('查看'));
+    refresh.resolve(await base.list());
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the save has finished
+    expect(document.querySelector('.ant-modal-title')?.textContent).toBe('查看');
+  });
+});

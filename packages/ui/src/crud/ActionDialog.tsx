@@ -81,7 +81,8 @@ export function useActionDialog<T extends Row, V extends object>(
       invalidates: [resource],
       onSuccess: (result, submitted) => {
         if (config.result) setAnswer({ node: config.result(result, submitted) });
-        else setRows(null);
+        // closes on the rows it saved for: rows chosen while the lists were refreshing stay open
+        else setRows((now) => (now === rows ? null : now));
       },
     },
   );

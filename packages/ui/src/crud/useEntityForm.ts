@@ -89,9 +89,11 @@ export function useEntityForm<T extends Row>(
   const { submit } = write;
   const save = useCallback(
     async (values: Partial<T>) => {
-      const mode = opened.current?.mode ?? 'add';
+      const saved = opened.current;
+      const mode = saved?.mode ?? 'add';
       if (!(await submit(values))) return false;
-      if (!settings.current.keepOpen) setState(null);
+      // closes the form it saved: a record opened while the lists were refreshing stays open
+      if (!settings.current.keepOpen) setState((now) => (now === saved ? null : now));
       settings.current.onSaved?.(mode, values);
       return true;
     },
