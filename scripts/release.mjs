@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
- * Releasing one centre alone (issue 24). Each published version is an immutable folder
- * `releases/<centre>/<version>/` (manifest, remote entry, content-hashed chunks, release.json), served by
- * the gateway at `/centres/<centre>/<version>/`; `releases/live.json` names the live version of each
- * centre, and is the only file a go-live or a rollback changes. No other app is rebuilt.
+ * Releasing one centre (or the shell) alone (issue 24). Each published version is an immutable folder
+ * `releases/<part>/<version>/`: a centre's manifest, remote entry and content-hashed chunks, served by the
+ * gateway at `/centres/<centre>/<version>/`; the shell's index.html and chunks, built for the address
+ * `/shell/<version>/` where the gateway serves them. `releases/live.json` names the live version of each
+ * part, and is the only file a go-live or a rollback changes. No other app is rebuilt.
  *
- *   pnpm release <centre> [--id <build id>] [--prebuilt]   build and publish a version (not live yet)
- *   pnpm release:live <centre> <version>                   make a published version live (or roll back)
- *   pnpm release:list [<centre>]                           the published versions, the live one marked
+ *   pnpm release <part> [--id <build id>] [--prebuilt]   build and publish a version (not live yet)
+ *   pnpm release:live <part> <version>                   make a published version live (or roll back)
+ *   pnpm release:list [<part>]                           the published versions, the live one marked
  *
- * The version is the centre's package version plus a build id (default: the UTC time, 20261126104411),
- * e.g. 0.1.0-20261126104411. `--prebuilt` publishes the centre's existing dist/ instead of building.
- * LINGXI_RELEASES_DIR moves the releases folder (the gateway reads the same variable).
+ * A part is one of the four centres or `shell`. The version is the part's package version plus a build
+ * id (default: the UTC time, 20261126104411), e.g. 0.1.0-20261126104411. `--prebuilt` publishes a centre's
+ * existing dist/ instead of building (not the shell: its pages name their version's address).
+ * Before publishing or going live, the shared-version guard compares the centres with the shell that
+ * will load them. LINGXI_RELEASES_DIR moves the releases folder (the gateway reads the same variable).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,11 +27,15 @@ const RELEASES = path.resolve(process.env.LINGXI_RELEASES_DIR || path.join(ROOT,
 const LIVE = path.join(RELEASES, 'live.json');
 const VERSION_NAME = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?$/;
 
+const SHELL = 'shell';
+const PARTS = [...CENTRES, SHELL];
+/** The file a published version of the part cannot be without. */
+const entryOf = (part) => (part === SHELL ? 'index.html' : 'mf-manifest.json');
+
 class Refusal extends Error {}
 
-function centreOf(name) {
-  if (!CENTRES.includes(name))
-    throw new Refusal(`unknown centre "${name ?? ''}": one of ${CENTRES.join(', ')}`);
+function partOf(name) {
+  if (!PARTS.includes(name)) throw new Refusal(`unknown part "${name ?? ''}": one of ${PARTS.join(', ')}`);
   return name;
 }
 
@@ -63,8 +70,34 @@ function commit() {
   }
 }
 
+/** The build a part's live version is (its published folder), or its dist/ when none is live. */
+function liveBuild(part, live = readLive()) {
+  const version = live[part];
+  if (version && fs.existsSync(path.join(RELEASES, part, version, entryOf(part))))
+    return path.join(RELEASES, part, version);
+  return path.join(ROOT, 'apps', part, 'dist');
+}
+
+/**
+ * The shared-version guard (scripts/drift-guard.mjs) between a shell build and centre builds: each
+ * centre's singletons against the shell's, and the antd components the centre needs against those the
+ * shell provides. A build without a manifest is not compared.
+ */
+function driftProblems(shellDir, centres) {
+  const shellManifest = path.join(shellDir, 'mf-manifest.json');
+  if (!fs.existsSync(shellManifest)) return [];
+  return centres.flatMap(([centre, dir]) => {
+    const manifest = path.join(dir, 'mf-manifest.json');
+    if (!fs.existsSync(manifest)) return [];
+    return [
+      ...driftOf(readJson(shellManifest, {}), readJson(manifest, {}), centre),
+      ...antdGaps(antdListBeside(shellManifest), antdListBeside(manifest), centre),
+    ];
+  });
+}
+
 function publish(args) {
-  const centre = centreOf(args[0]);
+  const centre = partOf(args[0]);
   let id = buildId();
   let prebuilt = false;
   for (let i = 1; i < args.length; i++) {
@@ -80,6 +113,8 @@ function publish(args) {
   const folder = path.join(RELEASES, centre, version);
   if (fs.existsSync(folder))
     throw new Refusal(`${centre} ${version} is already published: a version never changes`);
+  if (prebuilt && centre === SHELL)
+    throw new Refusal("the shell is built for its version's address: release it without --prebuilt");
   // built or copied beside, then renamed into place: a version folder is complete or absent
   const staging = path.join(RELEASES, centre, `.staging-${version}-${process.pid}`);
   fs.rmSync(staging, { recursive: true, force: true });
@@ -98,21 +133,28 @@ function publish(args) {
       const run = spawnSync('pnpm', ['--filter', `@lingxi/${centre}`, 'exec', 'rsbuild', 'build'], {
         cwd: ROOT,
         stdio: 'inherit',
-        env: { ...process.env, NODE_ENV: 'production', LINGXI_DIST: staging, MF_BUILD_VERSION: version },
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          LINGXI_DIST: staging,
+          MF_BUILD_VERSION: version,
+          ...(centre === SHELL
+            ? { LINGXI_ASSET_PREFIX: `/shell/${version}/`, LINGXI_SHELL_VERSION: version }
+            : {}),
+        },
       });
       if (run.status !== 0) throw new Refusal(`the build of ${centre} failed`);
       console.log(`built ${centre} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    // the shared-version guard against the shell that will load it
-    const shellManifest = path.join(ROOT, 'apps/shell/dist/mf-manifest.json');
-    if (fs.existsSync(shellManifest)) {
-      const staged = path.join(staging, 'mf-manifest.json');
-      const problems = [
-        ...driftOf(readJson(shellManifest, {}), readJson(staged, {}), centre),
-        ...antdGaps(antdListBeside(shellManifest), antdListBeside(staged), centre),
-      ];
-      if (problems.length) throw new Refusal(`drift guard:\n  ${problems.join('\n  ')}`);
-    }
+    // the shared-version guard: a centre against the live shell, a shell against the live centres
+    const problems =
+      centre === SHELL
+        ? driftProblems(
+            staging,
+            CENTRES.map((c) => [c, liveBuild(c)]),
+          )
+        : driftProblems(liveBuild(SHELL), [[centre, staging]]);
+    if (problems.length) throw new Refusal(`drift guard:\n  ${problems.join('\n  ')}`);
     const release = { centre, version, publishedAt: new Date().toISOString(), commit: commit(), prebuilt };
     fs.writeFileSync(path.join(staging, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
     fs.renameSync(staging, folder);
@@ -124,13 +166,20 @@ function publish(args) {
 }
 
 function goLive(args) {
-  const centre = centreOf(args[0]);
+  const centre = partOf(args[0]);
   const version = args[1] ?? '';
-  if (!VERSION_NAME.test(version) || !fs.existsSync(path.join(RELEASES, centre, version, 'mf-manifest.json')))
+  if (!VERSION_NAME.test(version) || !fs.existsSync(path.join(RELEASES, centre, version, entryOf(centre))))
     throw new Refusal(
       `${centre} ${version || '(no version)'} is not published: see pnpm release:list ${centre}`,
     );
   const live = readLive();
+  // the shell and the centres that will meet at run time must agree on their shared libraries
+  const next = { ...live, [centre]: version };
+  const problems = driftProblems(
+    liveBuild(SHELL, next),
+    CENTRES.filter((c) => centre === SHELL || c === centre).map((c) => [c, liveBuild(c, next)]),
+  );
+  if (problems.length) throw new Refusal(`drift guard:\n  ${problems.join('\n  ')}`);
   const previous = live[centre];
   live[centre] = version;
   writeAtomically(LIVE, `${JSON.stringify(live, null, 2)}\n`);
@@ -139,7 +188,7 @@ function goLive(args) {
 }
 
 function list(args) {
-  const centres = args[0] ? [centreOf(args[0])] : CENTRES;
+  const centres = args[0] ? [partOf(args[0])] : PARTS;
   const live = readLive();
   for (const centre of centres) {
     const dir = path.join(RELEASES, centre);

@@ -3,7 +3,8 @@
  * while a console is open on one of its pages; the console offers the reload and then runs the new
  * version; the old version made live again is what the next load runs. Another centre keeps working
  * throughout, an old chunk is still served, and a chunk gone from the host is fetched from the live
- * version instead of leaving a blank page.
+ * version instead of leaving a blank page. The shell is released the same way, built for its version's
+ * address.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -157,5 +158,41 @@ test('a chunk that fails from the live version too is reported with the offer to
   // the chunks are back: the retry shows the page without a reload
   await page.unroute('**/centres/system/**/static/js/async/**');
   await error.getByRole('button', { name: '重试' }).click();
+  await expect(rows(page).first()).toBeVisible();
+});
+
+test('the shell released alone: built for its own address, offered for reload, then run with the centres unchanged', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const out = release('publish', 'shell', '--id', `${id}s`); // a real build of the shell alone
+  const shell = /published shell (\S+)/.exec(out)?.[1] ?? '';
+  expect(shell).not.toBe('');
+  await open(page, '/system/param');
+  const started = Date.now();
+  await expect(rows(page).first()).toBeVisible();
+
+  expect(release('live', 'shell', shell)).toContain(`shell: live ${shell}`);
+  await page.waitForTimeout(Math.max(0, 15_500 - (Date.now() - started)));
+  await centreTab(page, '综合业务服务中心').click();
+  const notice = page.getByTestId('release-notice');
+  await expect(notice).toContainText('控制台有新版本可用，重新加载即可使用。');
+
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.locator('.ant-notification').getByRole('button', { name: '重新加载' }).click(),
+  ]);
+  await expect(page.locator('.lx-page-title')).toHaveText('服务资源');
+  // the page and its code come from the released version's folder, cached for a year
+  const scripts = await page.evaluate(() => [...document.scripts].map((script) => script.src));
+  expect(scripts.some((src) => src.includes(`/shell/${shell}/static/js/`))).toBe(true);
+  const chunk = scripts.find((src) => src.includes(`/shell/${shell}/`)) as string;
+  expect((await page.request.get(chunk)).headers()['cache-control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
+  await expectRunning(page, `控制台 ${shell}`);
+  await expect(page.getByTestId('release-notice')).toHaveCount(0);
+  // the system centre, not released with it, still opens in its build
+  await centreTab(page, SYSTEM).click();
   await expect(rows(page).first()).toBeVisible();
 });

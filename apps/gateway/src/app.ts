@@ -210,7 +210,7 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
   // the console's pages carry a content security policy built from the runtime config (src/csp.ts)
   const policy = (html: string) => pageHeaders(options, html);
   app.on(['GET', 'HEAD'], '/help/guide.html', serveHelp(policy));
-  app.on(['GET', 'HEAD'], '*', (c) => serveShell(c, options.staticRoot, policy));
+  app.on(['GET', 'HEAD'], '*', (c) => serveShell(c, options.staticRoot, policy, options.releasesDir));
 
   let closed = false;
   return {

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AuthService } from './auth';
 import { CENTRES, type CentreName, type GatewayOptions } from './config';
 import { isRecord } from './http';
-import { liveReleases } from './releases';
+import { liveReleases, type ReleasedPart, SHELL } from './releases';
 import { CLIENT_ID } from './seed/client';
 
 export interface ConsoleConfig {
@@ -14,8 +14,8 @@ export interface ConsoleConfig {
   tenantMode: boolean;
   captchaMode: boolean;
   remotes: Record<CentreName, string>;
-  /** Centre → live version, for the centres published with `pnpm release` (issue 24). */
-  versions: Partial<Record<CentreName, string>>;
+  /** Centre (or `shell`) → live version, for the parts published with `pnpm release` (issue 24). */
+  versions: Partial<Record<ReleasedPart, string>>;
   [key: string]: unknown;
 }
 
@@ -24,7 +24,7 @@ let lastWarning = '';
 /**
  * The console's runtime config: defaults, then LINGXI_REMOTE_* from the environment, then the live
  * releases (releases/live.json: a released centre's manifest is `/centres/<centre>/<version>/...` and
- * `versions` names its version), then the JSON file named by LINGXI_CONSOLE_CONFIG, re-read on every
+ * `versions` names its version, and the shell's), then the JSON file named by LINGXI_CONSOLE_CONFIG, re-read on every
  * request (`remotes` and `versions` merged per key). A missing or broken file gives the defaults and a
  * warning, never an error.
  */
@@ -35,8 +35,8 @@ export async function consoleConfig(options: GatewayOptions, clientSecret: strin
   >;
   Object.assign(remotes, options.remotes);
   const versions = await liveReleases(options.releasesDir);
-  for (const [centre, version] of Object.entries(versions))
-    remotes[centre as CentreName] = `/centres/${centre}/${version}/mf-manifest.json`;
+  for (const [part, version] of Object.entries(versions))
+    if (part !== SHELL) remotes[part as CentreName] = `/centres/${part}/${version}/mf-manifest.json`;
   const config: ConsoleConfig = {
     apiBase: '/api',
     clientId: CLIENT_ID,
@@ -66,7 +66,8 @@ export async function consoleConfig(options: GatewayOptions, clientSecret: strin
     if (key === 'remotes' || key === 'versions') {
       if (!isRecord(value)) continue;
       for (const [name, text] of Object.entries(value))
-        if (typeof text === 'string' && name !== '__proto__') config[key][name as CentreName] = text;
+        if (typeof text === 'string' && name !== '__proto__')
+          (config[key] as Record<string, string>)[name] = text;
     } else if (key !== '__proto__' && key !== 'constructor') {
       config[key] = value;
     }

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { CENTRES, type CentreName } from './config';
 import { BASE_HEADERS } from './csp';
-import { isFolder, VERSION_NAME } from './releases';
+import { isFolder, liveReleases, SHELL, VERSION_NAME } from './releases';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -191,15 +191,20 @@ async function htmlOf(file: { path: string; size: number; mtimeMs: number }): Pr
 /** The headers of one HTML page (its content security policy): see src/csp.ts. */
 export type PageHeaders = (html: string) => Promise<Record<string, string>>;
 
-/** `/` and everything else → apps/shell/dist, with the SPA fallback to index.html for pages. */
+/**
+ * `/` and everything else → the shell: its live released version when `releases/live.json` names one
+ * (issue 24), else apps/shell/dist, with the SPA fallback to index.html for pages. A released shell's
+ * files are at `/shell/<version>/*` (its build's asset prefix), every version served and cached for a
+ * year; a file not in the live version (a chunk of the unversioned build an open console still runs) is
+ * looked for in dist/.
+ */
 export async function serveShell(
   c: Context,
   staticRoot: string,
   pageHeaders?: PageHeaders,
+  releasesDir?: string,
 ): Promise<Response> {
   if (/^\/(api|centres)(\/|$)/.test(c.req.path)) return c.text('Not found\n', 404);
-  const dist = join(staticRoot, 'shell', 'dist');
-  if (!(await exists(dist))) return notBuilt(c, 'shell', dist);
   const send = async (file: { path: string; size: number; mtimeMs: number }, relative: string) =>
     sendFile(
       c,
@@ -209,12 +214,28 @@ export async function serveShell(
         ? await pageHeaders(await htmlOf(file))
         : {},
     );
-  const path = safeJoin(dist, c.req.path);
-  const file = path ? await fileAt(path) : undefined;
-  if (file) return send(file, c.req.path.replace(/^\/+/, '') || 'index.html');
+  const versioned = /^\/shell\/([^/]+)(\/.*)?$/.exec(c.req.path);
+  if (releasesDir && versioned && VERSION_NAME.test(versioned[1]!)) {
+    const folder = join(releasesDir, SHELL, versioned[1]!);
+    const path = (await isFolder(folder)) ? safeJoin(folder, versioned[2] ?? '/') : undefined;
+    const file = path ? await fileAt(path) : undefined;
+    if (!file) return c.text('Not found\n', 404);
+    if (contentType(file.path).startsWith('text/html')) return send(file, 'index.html');
+    return sendFile(c, file, versioned[2] ?? '', { 'Cache-Control': IMMUTABLE });
+  }
+  const live = releasesDir ? (await liveReleases(releasesDir)).shell : undefined;
+  const dist = join(staticRoot, 'shell', 'dist');
+  const roots = [...(live ? [join(releasesDir as string, SHELL, live)] : []), dist];
+  const relative = c.req.path.replace(/^\/+/, '') || 'index.html';
+  if (!live && !(await exists(dist))) return notBuilt(c, 'shell', dist);
+  for (const root of roots) {
+    const path = safeJoin(root, c.req.path);
+    const file = path ? await fileAt(path) : undefined;
+    if (file) return send(file, relative);
+  }
   const acceptsHtml = /text\/html/.test(c.req.header('accept') ?? '');
   if ((c.req.method === 'GET' || c.req.method === 'HEAD') && acceptsHtml) {
-    const index = await fileAt(join(dist, 'index.html'));
+    const index = await fileAt(join(roots[0] as string, 'index.html'));
     if (index) return send(index, 'index.html');
   }
   return c.text('Not found\n', 404);

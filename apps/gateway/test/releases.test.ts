@@ -97,3 +97,78 @@ describe.runIf(local)('published centre versions', () => {
     expect(broken.remotes.system).toBe('/centres/system/mf-manifest.json');
   });
 });
+
+/** A shell version as `pnpm release shell` builds it: its page names its chunks under /shell/<version>/. */
+function publishShell(version: string, marker: string) {
+  const folder = join(releases, 'shell', version);
+  mkdirSync(join(folder, 'static', 'js'), { recursive: true });
+  writeFileSync(
+    join(folder, 'index.html'),
+    `<!doctype html><html><head><title>shell ${marker}</title><script defer src="/shell/${version}/static/js/index.${marker}1234567.js"></script></head><body></body></html>`,
+  );
+  writeFileSync(join(folder, 'static', 'js', `index.${marker}1234567.js`), `console.log('${marker}');\n`);
+}
+
+describe.runIf(local)('published shell versions', () => {
+  beforeAll(() => {
+    publishShell('0.1.0-7', 'c');
+    publishShell('0.1.0-8', 'd');
+  });
+  afterAll(() => rmSync(join(releases, 'live.json'), { force: true }));
+
+  const page = async (path: string) => {
+    const res = await fetch(`${gw.url}${path}`, { headers: { accept: 'text/html' } });
+    return { res, text: await res.text() };
+  };
+
+  it('serves the live version’s page at every console address, switched and rolled back by live.json alone', async () => {
+    rmSync(join(releases, 'live.json'), { force: true });
+    expect((await page('/')).text).toContain('Lingxi shell'); // none live: the dist/ build
+    expect((await config()).versions.shell).toBeUndefined();
+
+    makeLive({ shell: '0.1.0-8', system: '0.1.0-1' });
+    for (const path of ['/', '/system/param', '/index.html']) {
+      const { res, text } = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(text, path).toContain('shell d');
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('content-security-policy'), path).toBeTruthy();
+    }
+    const live = await config();
+    expect(live.versions).toEqual({ shell: '0.1.0-8', system: '0.1.0-1' });
+    expect(Object.keys(live.remotes)).not.toContain('shell'); // the shell is no remote
+
+    makeLive({ shell: '0.1.0-7' }); // rollback
+    expect((await page('/system/param')).text).toContain('shell c');
+    expect((await config()).versions).toEqual({ shell: '0.1.0-7' });
+  });
+
+  it('serves every version’s files for a year, and the unversioned build’s to a console still running it', async () => {
+    makeLive({ shell: '0.1.0-8' });
+    for (const [version, marker] of [
+      ['0.1.0-7', 'c'],
+      ['0.1.0-8', 'd'],
+    ] as const) {
+      const chunk = await fetch(`${gw.url}/shell/${version}/static/js/index.${marker}1234567.js`);
+      expect(chunk.status).toBe(200);
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await chunk.text()).toContain(marker);
+    }
+    expect((await fetch(`${gw.url}/shell/0.1.0-9/static/js/index.d1234567.js`)).status).toBe(404);
+    expect((await fetch(`${gw.url}/shell/0.1.0-8/static/js/gone.js`)).status).toBe(404);
+    const old = await fetch(`${gw.url}/static/js/main.3f2a9c1b.js`);
+    expect(old.status).toBe(200);
+    writeFileSync(join(releases, 'shell', 'secret.txt'), 'outside every version');
+    const outside = await fetch(`${gw.url}/shell/0.1.0-8/%2e%2e/secret.txt`);
+    expect(await outside.text()).not.toContain('outside every version');
+  });
+
+  it('ignores a shell version never published or without its page', async () => {
+    mkdirSync(join(releases, 'shell', '0.1.0-6'), { recursive: true }); // half a copy: no index.html
+    makeLive({ shell: '0.1.0-6' });
+    expect((await config()).versions).toEqual({});
+    expect((await page('/')).text).toContain('Lingxi shell');
+    makeLive({ shell: '0.1.0-5' });
+    expect((await page('/system/param')).text).toContain('Lingxi shell');
+  });
+});

@@ -73,6 +73,13 @@ export type CentreName = keyof typeof CENTRES;
  */
 const distRoot = () => process.env.LINGXI_DIST || 'dist';
 
+/**
+ * The shell's release (`pnpm release shell`) is built for its own address, `/shell/<version>/`
+ * (LINGXI_ASSET_PREFIX), and knows its version (LINGXI_SHELL_VERSION, empty for a plain build), so an
+ * open console compares what it runs with what the config names live.
+ */
+const shellPrefix = () => process.env.LINGXI_ASSET_PREFIX || '/';
+
 const common = (appDir: string, title: string, template: string): RsbuildConfig => ({
   plugins: [pluginReact()],
   source: { entry: { index: path.join(appDir, 'src/index.ts') } },
@@ -117,10 +124,11 @@ function pluginPreloadLogin(): RsbuildPlugin {
         // The `login` chunk group: the login code and the libraries only it uses (js-md5).
         const json = stats?.toJson({ all: false, chunkGroups: true });
         const own = (json?.namedChunkGroups?.login?.assets ?? []).map((asset) => asset.name);
+        const prefix = shellPrefix();
         const links = [...new Set([...shared, ...own])].map((href) =>
           href.endsWith('.css')
-            ? `<link rel="preload" as="style" href="/${href}">`
-            : `<link rel="preload" as="script" href="/${href}">`,
+            ? `<link rel="preload" as="style" href="${prefix}${href}">`
+            : `<link rel="preload" as="script" href="${prefix}${href}">`,
         );
         const htmlPath = path.join(dist, 'index.html');
         const html = fs.readFileSync(htmlPath, 'utf8');
@@ -146,6 +154,11 @@ function pluginAntdList(appDir: string): RsbuildPlugin {
 export function shellConfig(appDir: string) {
   return defineConfig({
     ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html')),
+    output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: shellPrefix() },
+    source: {
+      entry: { index: path.join(appDir, 'src/index.ts') },
+      define: { __LINGXI_SHELL_VERSION__: JSON.stringify(process.env.LINGXI_SHELL_VERSION ?? '') },
+    },
     server: { port: 3000, proxy: { ...proxy, '/centres': { target: GATEWAY, changeOrigin: true } } },
     plugins: [
       pluginReact(),

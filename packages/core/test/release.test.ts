@@ -39,6 +39,9 @@ describe('the version check', () => {
     expect(versionChanges(running, { system: '0.1.0-1', shell: '0.1.0-7' })).toEqual([]);
     // a rollback is a change too
     expect(versionChanges({ system: '0.1.0-2' }, { system: '0.1.0-1' })).toEqual(['system']);
+    // a shell built without a version ('') meets its first released version
+    expect(versionChanges({ shell: '' }, { shell: '0.1.0-7' })).toEqual(['shell']);
+    expect(versionChanges({ shell: '' }, {})).toEqual([]);
   });
 
   it('checks on a failure at once, on navigation after 15 s, on the timer after 5 min, never twice at once', () => {

@@ -305,6 +305,20 @@ export async function rowWith(text: string): Promise<HTMLElement> {
   return (cells[0] as HTMLElement).closest('tr') as HTMLElement;
 }
 
+/**
+ * Waits until the lists on the page have their answer (no table still loading): a record seeded after
+ * that is found by the next search. (A search pressed during the very first load is answered by that
+ * load, as TanStack Query joins a refetch of a query with no data yet to the fetch in flight.)
+ */
+export function listsAnswered(): Promise<void> {
+  return waitFor(() => {
+    const tables = document.querySelectorAll('.ant-table-wrapper');
+    if (tables.length === 0) throw new Error('no list on the page yet');
+    if (document.querySelector('.ant-table-wrapper .ant-spin-spinning'))
+      throw new Error('a list is still loading');
+  });
+}
+
 /** The query card above the list. */
 export function searchForm(): HTMLElement {
   const form = document.querySelector<HTMLElement>('.lx-search-form');

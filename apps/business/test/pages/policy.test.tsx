@@ -6,6 +6,7 @@ import {
   choose,
   downloads,
   fill,
+  listsAnswered,
   openAdd,
   openDialog,
   renderPage,
@@ -157,6 +158,7 @@ describe('policies', () => {
   it('edits a policy: a new title and a file taken off are what the server keeps', async () => {
     const title = `页面编辑政策${uniq()}`;
     const { user } = await renderPage(centre, { path: PATH });
+    await listsAnswered();
     const uploaded = await uploadAttachment(new File(['旧附件'], '旧附件.txt', { type: 'text/plain' }));
     const attachId = String(uploaded.attachId);
     await seedPolicy(title, { attachIds: attachId });
@@ -178,6 +180,7 @@ describe('policies', () => {
   it('removes a policy without open projects, and refuses one with a project still open (the server says why)', async () => {
     const title = `页面删除政策${uniq()}`;
     const { user } = await renderPage(centre, { path: PATH });
+    await listsAnswered();
     await seedPolicy(title);
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
     await user.click(within(await rowWith(title)).getByRole('button', { name: '删除' }));

@@ -4,6 +4,7 @@ import { http } from '@lingxi/core';
 import {
   choose,
   fill,
+  listsAnswered,
   openAdd,
   openDialog,
   renderPage,
@@ -132,6 +133,7 @@ describe('report projects', () => {
   it('edits and deletes a project, read back from the server', async () => {
     const name = `页面编辑项目${uniq()}`;
     const { user } = await renderPage(centre, { path: PATH });
+    await listsAnswered();
     await seedProject(name);
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
     await user.click(within(await rowWith(name)).getByRole('button', { name: '编辑' }));
@@ -153,6 +155,7 @@ describe('report projects', () => {
   it("shows a project's reviewing departments and adds two, each once", async () => {
     const name = `页面部门项目${uniq()}`;
     const { user } = await renderPage(centre, { path: PATH });
+    await listsAnswered();
     await seedProject(name);
     await user.click(within(searchForm()).getByRole('button', { name: '搜索' }));
     await user.click(within(await rowWith(name)).getByRole('button', { name: '审核部门' }));

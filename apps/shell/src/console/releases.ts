@@ -50,10 +50,17 @@ export function noteRunning(centre: string): void {
   });
 }
 
-/** The shell runs the version the config named when the console started (when it names one). */
+/** The version this shell was released as (`pnpm release shell`); empty for a plain build. */
+const BUILT_AS = typeof __LINGXI_SHELL_VERSION__ === 'string' ? __LINGXI_SHELL_VERSION__ : '';
+
+/**
+ * The shell runs the version it was released as; a plain build, the version the config named when the
+ * console started (a deployment that writes `versions.shell` itself), or none (''): a shell version made
+ * live later is then a change too.
+ */
 export function noteShellStarted(): void {
-  const shell = liveVersions(getConfig())[SHELL];
-  if (!shell || releaseStore.getState().running[SHELL] !== undefined) return; // once per page load
+  if (releaseStore.getState().running[SHELL] !== undefined) return; // once per page load
+  const shell = BUILT_AS || liveVersions(getConfig())[SHELL] || '';
   releaseStore.setState((state) => ({ running: { ...state.running, [SHELL]: shell } }));
 }
 

@@ -15,10 +15,13 @@ import { releaseStore } from '../releases';
 function RunningVersions() {
   const { t } = useTranslation();
   const running = useStore(releaseStore, (state) => state.running);
-  const parts = Object.entries(running).map(
-    ([part, version]) =>
-      `${part === SHELL ? t('release.shell') : t(`centre.${part}`)} ${versionLabel(version)}`,
-  );
+  // (an unversioned part, a shell not released with a version, has nothing to name)
+  const parts = Object.entries(running)
+    .filter(([, version]) => version !== '')
+    .map(
+      ([part, version]) =>
+        `${part === SHELL ? t('release.shell') : t(`centre.${part}`)} ${versionLabel(version)}`,
+    );
   if (parts.length === 0) return null;
   return (
     <p className="lx-log-versions" data-testid="running-versions">
