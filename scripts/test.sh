@@ -14,13 +14,17 @@ if [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/truetype/wqy ]; then
 fi
 
 pnpm install --frozen-lockfile
-echo "== lint"; pnpm exec biome check .
-echo "== dependency boundaries (STYLE.md)"; pnpm lint:deps
-echo "== typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
-echo "== shared-version guard (issue 24)"; node --test scripts/drift-guard.test.mjs
+# each stage says when it starts, in seconds since this script did (the CI log's time line)
+stage() { echo "== $1 (at ${SECONDS} s)"; }
+stage "lint"; pnpm exec biome check .
+stage "dependency boundaries (STYLE.md)"; pnpm lint:deps
+stage "typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
+stage "shared-version guard (issue 24)"; node --test scripts/drift-guard.test.mjs
 source scripts/postgres.sh
 # Two packages at a time: the stage takes about 680 s instead of 900 on 2 cores (measured 2026-11-26).
 # A flake it once showed (a page test's next dialog closed by the previous save's late close) was a kit
-# bug, fixed in useEntityForm/ActionDialog with a test of its own.
-echo "== unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=2
-echo "== browser tests"; pnpm --filter @lingxi/e2e e2e
+# bug, fixed in useEntityForm/ActionDialog with a test of its own; and the page harness waits up to 15 s
+# for what a page shows (packages/testing/src/setup.ts), as an import's answer can take over 8 s then.
+stage "unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=2
+stage "browser tests"; pnpm --filter @lingxi/e2e e2e
+echo "== done (at ${SECONDS} s)"

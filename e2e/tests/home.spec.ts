@@ -234,6 +234,18 @@ test('home in English, in the dark theme and at 375 px: readable, the charts fol
   await expect(page.locator('body')).toHaveClass(/\btheme-dark\b/);
   // the chart's text follows the theme: light text on the dark page
   await expect.poll(labelColour).not.toBe(light);
+  // the overlay shown on entry dims the dark page instead of flashing white over it
+  const overlay = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.className = 'lx-entry-overlay';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  const [red = 1, green = 1, blue = 1] = (overlay.match(/[\d.]+/g) ?? []).map(Number);
+  const scale = overlay.startsWith('color(') ? 1 : 255; // color(srgb 0.1 0.1 0.1 / 0.85) or rgb(…)
+  expect((red + green + blue) / 3 / scale, overlay).toBeLessThan(0.4);
   await page.screenshot({
     animations: 'disabled',
     path: path.join(SCREENSHOTS, 'home-dark.png'),

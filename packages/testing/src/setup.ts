@@ -5,8 +5,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// a page answers after a real round trip to the gateway, on a machine that may be busy
-configure({ asyncUtilTimeout: 8_000 });
+// a page answers after a real round trip to the gateway, on a machine that may be busy: CI runs two
+// packages' tests at once on 2 cores, where an import's answer once took longer than 8 s
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
