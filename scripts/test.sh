@@ -21,10 +21,11 @@ stage "dependency boundaries (STYLE.md)"; pnpm lint:deps
 stage "typecheck and build"; pnpm exec turbo run typecheck build --output-logs=errors-only
 stage "shared-version guard (issue 24)"; node --test scripts/drift-guard.test.mjs
 source scripts/postgres.sh
-# Two packages at a time: the stage takes about 680 s instead of 900 on 2 cores (measured 2026-11-26).
-# A flake it once showed (a page test's next dialog closed by the previous save's late close) was a kit
-# bug, fixed in useEntityForm/ActionDialog with a test of its own; and the page harness waits up to 15 s
-# for what a page shows (packages/testing/src/setup.ts), as an import's answer can take over 8 s then.
-stage "unit tests"; pnpm exec turbo run test --force --output-logs=full --concurrency=2
+# Two packages' tests at a time, the longest first (scripts/unit-tests.mjs says why not turbo here). Two
+# at a time took the stage from about 900 to 680-750 s on 2 cores (measured 2026-11-26). A flake it once
+# showed (a page test's next dialog closed by the previous save's late close) was a kit bug, fixed in
+# useEntityForm/ActionDialog with a test of its own; and the page harness waits up to 15 s for what a
+# page shows (packages/testing/src/setup.ts), as an import's answer can take over 8 s then.
+stage "unit tests"; node scripts/unit-tests.mjs --lanes 2
 stage "browser tests"; pnpm --filter @lingxi/e2e e2e
 echo "== done (at ${SECONDS} s)"

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+/**
+ * The unit stage of `.ci/run` (scripts/test.sh): every package's tests, two at a time, the longest first.
+ *
+ * Hand-written rather than `turbo run test`: turbo starts tasks in its own order, and on 2 cores the stage
+ * ended with one lane idle while the other ran a long suite (746 s measured, against about 660 s when the
+ * longest start first). The order below is the measured durations' (2026-11-26, CI, two at a time); the
+ * gateway's two passes (PGlite, PostgreSQL) are separate tasks so they pack with the rest. Each task's
+ * output is printed whole when it ends, its start and end on their own lines as they happen; every task
+ * runs even after a failure, and the exit code is 1 if any failed.
+ *
+ *   node scripts/unit-tests.mjs [--lanes N]
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** [package, script], longest first (seconds measured in CI beside each). */
+const TASKS = [
+  ['@lingxi/system', 'test'], // 400
+  ['@lingxi/business', 'test'], // 228
+  ['@lingxi/gateway', 'test:pglite'], // 208
+  ['@lingxi/ui', 'test'], // 189
+  ['@lingxi/gateway', 'test:postgres'], // 118
+  ['@lingxi/identity', 'test'], // 72
+  ['@lingxi/promotion', 'test'], // 57
+  ['@lingxi/core', 'test'], // 37
+  ['@lingxi/build', 'test'], // 1
+];
+
+/** A package whose tests the list above leaves out would never run in CI: refuse to start. */
+const packages = ['apps', 'packages'].flatMap((dir) =>
+  fs.readdirSync(path.join(ROOT, dir)).map((name) => path.join(ROOT, dir, name, 'package.json')),
+);
+for (const file of packages.filter((file) => fs.existsSync(file))) {
+  const { name, scripts = {} } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (scripts.test && !TASKS.some(([pkg]) => pkg === name)) {
+    console.error(`unit tests: ${name} has tests that scripts/unit-tests.mjs does not run: add it to TASKS`);
+    process.exit(1);
+  }
+}
+
+const lanesArg = process.argv.indexOf('--lanes');
+const LANES = lanesArg > 0 ? Number(process.argv[lanesArg + 1]) : 2;
+const started = Date.now();
+const at = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+function run([pkg, script]) {
+  const name = `${pkg} ${script}`;
+  const begun = Date.now();
+  console.log(`▶ ${name} (at ${at()})`);
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['--filter', pkg, '--fail-if-no-match', 'run', script], {
+      cwd: ROOT,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      const seconds = Math.round((Date.now() - begun) / 1000);
+      const ok = code === 0;
+      console.log(`\n── ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`── end of ${name}\n`);
+      resolve({ name, ok, seconds });
+    });
+  });
+}
+
+const queue = [...TASKS];
+const results = [];
+async function lane() {
+  for (let task = queue.shift(); task; task = queue.shift()) results.push(await run(task));
+}
+await Promise.all(Array.from({ length: Math.max(1, LANES) }, lane));
+
+console.log(`unit tests: ${LANES} at a time, ${at()} in all`);
+for (const { name, ok, seconds } of results)
+  console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${seconds} s  ${name}`);
+const failed = results.filter((result) => !result.ok);
+if (failed.length) {
+  console.error(`failed: ${failed.map((result) => result.name).join(', ')}`);
+  process.exitCode = 1;
+}
