@@ -5,11 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useActionDialog } from '../src/crud/ActionDialog';
-import { consoleQueryClient } from '../src/crud/data';
+import { consoleQueryClient, useCrudList } from '../src/crud/data';
 import { defineResource, type Field, labelOf } from '../src/crud/schema';
 import { ensureUiMessages } from '../src/messages';
 import { ConsoleProviders, DEFAULT_ACCENT } from '../src/providers';
-import { stubMatchMedia } from './harness';
+import { deferred, stubMatchMedia } from './harness';
 
 interface Tenant {
   id?: string;
@@ -139,5 +139,53 @@ describe('useActionDialog', () => {
     await user.click(await screen.findByRole('button', { name: '确定' }));
     expect((await screen.findByRole('status')).textContent).toContain('sent 2');
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('closes on the rows it saved for: rows opened while the lists were refreshing stay open', async () => {
+    const user = userEvent.setup();
+    const listed = { records: [{ id: '1', tenantName: 'A' }], total: 1, size: 10, current: 1, pages: 1 };
+    const refresh = deferred<typeof listed>();
+    let lists = 0;
+    const api = {
+      base: '/memory/refreshing-tenant',
+      endpoints: {},
+      custom: vi.fn(),
+      list: vi.fn(() => (++lists === 1 ? Promise.resolve(listed) : refresh.promise)),
+    } as unknown as AnyCrudApi<Tenant>;
+    const refreshing = defineResource<Tenant>({ name: 'refreshingTenant', api, fields: [] });
+    function Refreshing() {
+      useCrudList(api, {});
+      const action = useActionDialog<Tenant, Setting>(refreshing, {
+        title: 'settings',
+        fields: FIELDS,
+        initial: (rows) => ({ note: rows[0]?.tenantName }),
+        submit: async () => true,
+      });
+      return (
+        <>
+          <Button onClick={() => action.open([{ id: '1', tenantName: 'A' }])}>one</Button>
+          <Button onClick={() => action.open([{ id: '2', tenantName: 'B' }])}>other</Button>
+          {action.dialog}
+        </>
+      );
+    }
+    render(
+      <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+        <Refreshing />
+      </ConsoleProviders>,
+    );
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'one' }));
+    const note = (await screen.findByLabelText('Note')) as HTMLInputElement;
+    await waitFor(() => expect(note.value).toBe('A'));
+    await user.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2)); // the list's refresh is out
+    await user.click(screen.getByRole('button', { name: 'other' }));
+    const noteNow = () => (screen.getByLabelText('Note') as HTMLInputElement).value;
+    await waitFor(() => expect(noteNow()).toBe('B'));
+    refresh.resolve(listed);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the save has finished
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(noteNow()).toBe('B');
   });
 });
