@@ -5,23 +5,17 @@
  * make-up day, the light at each threshold, urges, manual lights, tenant isolation and the journal.
  * Needs its own gateway (the clock is an option): skipped against an external GATEWAY_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from '../src/app';
-import { silentLogger } from '../src/config';
-import { call, connect, type Gw, type Json, login, type Page } from './helpers';
-import { freshDatabase } from './pg';
+import { call, type Gw, type Json, login, type Page } from './helpers';
+import { type OwnGateway, ownGateway } from './own-gateway';
 
 const external = !!process.env.GATEWAY_URL;
 
 type Rec = Record<string, unknown>;
 
 describe.skipIf(external)('appeal flow', () => {
-  let running: RunningGateway;
+  let own: OwnGateway | undefined;
   let gw: Gw;
-  const work = mkdtempSync(join(tmpdir(), 'lingxi-appeal-'));
   let clock = new Date(2031, 2, 7, 10, 0, 0);
   /** Sets the gateway's clock: `YYYY-MM-DD` at hh:mm local time. */
   const setClock = (day: string, hh = 10, mm = 0) => {
@@ -86,25 +80,13 @@ describe.skipIf(external)('appeal flow', () => {
     return { appealId: String(appeal.id), records: new Map(list.map((r) => [String(r.deptId), r])) };
   }
 
-  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
-
   beforeAll(async () => {
-    // the PostgreSQL run of the suite runs this gateway on a fresh PostgreSQL database too
-    const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
-    if (process.env.LINGXI_TEST_BACKEND === 'postgres' && serverUrl)
-      database = await freshDatabase(serverUrl);
-    running = await startGateway({
-      databaseUrl: database?.url,
-      port: 0,
-      hostname: '127.0.0.1',
-      dataDir: join(work, 'data'),
-      staticRoot: join(work, 'apps'),
+    own = await ownGateway('appeal', {
       captchaCode: '3579',
       seedRows: 100,
       now: () => clock,
-      logger: silentLogger,
     });
-    gw = await connect(running.url, '3579');
+    gw = own.gw;
     for (const account of ['admin', 'operator', 'dispatcher', 'handler1', 'handler2', 'auditor'])
       t[account] = (await login(gw, account, account)).access_token;
     t.park = (await login(gw, 'admin', 'admin', '100000')).access_token;
@@ -149,9 +131,7 @@ describe.skipIf(external)('appeal flow', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await running?.close();
-    await database?.drop();
-    rmSync(work, { recursive: true, force: true });
+    await own?.close();
   });
 
   it('the server clock is the gateway clock', async () => {

@@ -5,23 +5,17 @@
  * gave an appeal back; the handlers of a record's department; a handler's progress note; .xlsx exports
  * of the lists with their filters. Its own gateway with a set clock: skipped against GATEWAY_URL.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from '../src/app';
-import { silentLogger } from '../src/config';
-import { call, connect, type Gw, type Json, login, type Page } from './helpers';
-import { freshDatabase } from './pg';
+import { call, type Gw, type Json, login, type Page } from './helpers';
+import { type OwnGateway, ownGateway } from './own-gateway';
 
 const external = !!process.env.GATEWAY_URL;
 type Rec = Record<string, unknown>;
 
 describe.skipIf(external)('appeal walk (issue 23)', () => {
-  let running: RunningGateway;
+  let own: OwnGateway | undefined;
   let gw: Gw;
-  const work = mkdtempSync(join(tmpdir(), 'lingxi-appeal-walk-'));
   // Friday 2031-03-07
   const clock = new Date(2031, 2, 7, 10, 0, 0);
   const t: Record<string, string> = {};
@@ -30,7 +24,6 @@ describe.skipIf(external)('appeal walk (issue 23)', () => {
   let handler1Id = '';
   let handler2Id = '';
   let typeId = '';
-  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
 
   const api = (who: string, path: string, body?: unknown): Promise<Json> =>
     call(gw, path, { method: body === undefined ? 'GET' : 'POST', token: t[who], body });
@@ -61,21 +54,12 @@ describe.skipIf(external)('appeal walk (issue 23)', () => {
     )) as unknown as Rec[];
 
   beforeAll(async () => {
-    const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
-    if (process.env.LINGXI_TEST_BACKEND === 'postgres' && serverUrl)
-      database = await freshDatabase(serverUrl);
-    running = await startGateway({
-      databaseUrl: database?.url,
-      port: 0,
-      hostname: '127.0.0.1',
-      dataDir: join(work, 'data'),
-      staticRoot: join(work, 'apps'),
+    own = await ownGateway('appeal-walk', {
       captchaCode: '3579',
       seedRows: 100,
       now: () => clock,
-      logger: silentLogger,
     });
-    gw = await connect(running.url, '3579');
+    gw = own.gw;
     for (const account of ['admin', 'dispatcher', 'handler1', 'handler2', 'auditor'])
       t[account] = (await login(gw, account, account)).access_token;
     const h1 = await ok(api('handler1', '/api/lingxi-user/info'));
@@ -98,9 +82,7 @@ describe.skipIf(external)('appeal walk (issue 23)', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await running?.close();
-    await database?.drop();
-    rmSync(work, { recursive: true, force: true });
+    await own?.close();
   });
 
   it('the comments the server writes go with a code and parameters; people’s text has none', async () => {

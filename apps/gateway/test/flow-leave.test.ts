@@ -4,14 +4,9 @@
  * holidays, make-up days) and stored with the request, the applicant's own requests with where each
  * stands, and the form's refusals (400 with msg, nothing stored). On PostgreSQL in the PostgreSQL run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from '../src/app';
-import { silentLogger } from '../src/config';
-import { call, connect, type Gw, type Json, login, operationLog, type Page } from './helpers';
-import { freshDatabase } from './pg';
+import { call, type Gw, type Json, login, operationLog, type Page } from './helpers';
+import { type OwnGateway, ownGateway } from './own-gateway';
 
 const external = !!process.env.GATEWAY_URL;
 
@@ -21,12 +16,10 @@ const L = '/api/lingxi-desk/process/leave';
 const W = '/api/lingxi-flow/work';
 
 describe.skipIf(external)('the leave request', () => {
-  let running: RunningGateway;
+  let own: OwnGateway | undefined;
   let gw: Gw;
-  const work = mkdtempSync(join(tmpdir(), 'lingxi-leave-'));
   const t: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
 
   const api = (who: string, path: string, body?: unknown): Promise<Json> =>
     call(gw, path, { method: body === undefined ? 'GET' : 'POST', token: t[who], body });
@@ -52,21 +45,12 @@ describe.skipIf(external)('the leave request', () => {
     );
 
   beforeAll(async () => {
-    const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
-    if (process.env.LINGXI_TEST_BACKEND === 'postgres' && serverUrl)
-      database = await freshDatabase(serverUrl);
-    running = await startGateway({
-      databaseUrl: database?.url,
-      port: 0,
-      hostname: '127.0.0.1',
-      dataDir: join(work, 'data'),
-      staticRoot: join(work, 'apps'),
+    own = await ownGateway('leave', {
       captchaCode: '2468',
       seedRows: 20,
       tokenPerMinute: 1_000_000,
-      logger: silentLogger,
     });
-    gw = await connect(running.url, '2468');
+    gw = own.gw;
     for (const account of ['admin', 'operator', 'staff1', 'staff2', 'head1', 'hr1']) {
       const token = await login(gw, account, account);
       t[account] = token.access_token;
@@ -76,9 +60,7 @@ describe.skipIf(external)('the leave request', () => {
   });
 
   afterAll(async () => {
-    await running?.close();
-    await database?.drop();
-    rmSync(work, { recursive: true, force: true });
+    await own?.close();
   });
 
   it('approvers: the users of the tenant who may decide an approval, never the applicant', async () => {

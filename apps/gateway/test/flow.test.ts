@@ -5,25 +5,10 @@
  * instances, follow-up deletion, tenant isolation, history and operation-log rows, and the contract of
  * each call (envelopes, paging, 400 msg, permission codes). On PostgreSQL in the PostgreSQL run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningGateway, startGateway } from '../src/app';
-import { silentLogger } from '../src/config';
 import { buildBpmn } from '../src/services/flow/bpmn';
-import {
-  call,
-  connect,
-  flatten,
-  type Gw,
-  type Json,
-  login,
-  type MenuNode,
-  operationLog,
-  type Page,
-} from './helpers';
-import { freshDatabase } from './pg';
+import { call, flatten, type Gw, type Json, login, type MenuNode, operationLog, type Page } from './helpers';
+import { type OwnGateway, ownGateway } from './own-gateway';
 
 const external = !!process.env.GATEWAY_URL;
 
@@ -46,12 +31,10 @@ const reviewXml = (key: string, candidates: string, taskName = '复核') =>
   });
 
 describe.skipIf(external)('workflow', () => {
-  let running: RunningGateway;
+  let own: OwnGateway | undefined;
   let gw: Gw;
-  const work = mkdtempSync(join(tmpdir(), 'lingxi-flow-'));
   const t: Record<string, string> = {};
   const ids: Record<string, string> = {};
-  let database: Awaited<ReturnType<typeof freshDatabase>> | undefined;
 
   const api = (who: string, path: string, body?: unknown): Promise<Json> =>
     call(gw, path, { method: body === undefined ? 'GET' : 'POST', token: t[who], body });
@@ -101,21 +84,12 @@ describe.skipIf(external)('workflow', () => {
     ok(api(who, `/api/lingxi-desk/process/leave/detail?id=${leaveId}`));
 
   beforeAll(async () => {
-    const serverUrl = process.env.LINGXI_TEST_DATABASE_URL;
-    if (process.env.LINGXI_TEST_BACKEND === 'postgres' && serverUrl)
-      database = await freshDatabase(serverUrl);
-    running = await startGateway({
-      databaseUrl: database?.url,
-      port: 0,
-      hostname: '127.0.0.1',
-      dataDir: join(work, 'data'),
-      staticRoot: join(work, 'apps'),
+    own = await ownGateway('flow', {
       captchaCode: '2468',
       seedRows: 100,
       tokenPerMinute: 1_000_000,
-      logger: silentLogger,
     });
-    gw = await connect(running.url, '2468');
+    gw = own.gw;
     for (const account of ['admin', 'operator', 'staff1', 'staff2', 'head1', 'hr1', 'finance1']) {
       const token = await login(gw, account, account);
       t[account] = token.access_token;
@@ -125,9 +99,7 @@ describe.skipIf(external)('workflow', () => {
   });
 
   afterAll(async () => {
-    await running?.close();
-    await database?.drop();
-    rmSync(work, { recursive: true, force: true });
+    await own?.close();
   });
 
   it('seeded: each account sees its own tasks, sent instances and done tasks', async () => {
