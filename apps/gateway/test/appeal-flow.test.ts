@@ -6,7 +6,7 @@
  * Needs its own gateway (the clock is an option): skipped against an external GATEWAY_URL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Gw, type Json, login, type Page } from './helpers';
+import { call, expectRefused, type Gw, type Json, login, okData, type Page } from './helpers';
 import { type OwnGateway, ownGateway } from './own-gateway';
 
 const external = !!process.env.GATEWAY_URL;
@@ -34,19 +34,7 @@ describe.skipIf(external)('appeal flow', () => {
 
   const api = (who: string, path: string, body?: unknown): Promise<Json> =>
     call(gw, path, { method: body === undefined ? 'GET' : 'POST', token: t[who], body });
-  const ok = async (res: Promise<Json> | Json): Promise<Rec> => {
-    const r = await res;
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.success).toBe(true);
-    return r.body.data as Rec;
-  };
-  const refused = async (res: Promise<Json>, status: number, msg: string | RegExp) => {
-    const r = await res;
-    expect(r.status, JSON.stringify(r.body)).toBe(status);
-    expect(r.body.success).toBe(false);
-    if (typeof msg === 'string') expect(r.body.msg).toBe(msg);
-    else expect(r.body.msg).toMatch(msg);
-  };
+  const ok = (res: Promise<Json> | Json) => okData<Rec>(res);
   const record = (id: string, who = 'admin') =>
     ok(api(who, `/api/lingxi-appeal/apldistribute/getById?id=${id}`));
   const journal = async (appealId: string) =>
@@ -170,7 +158,7 @@ describe.skipIf(external)('appeal flow', () => {
         content: '正式内容',
         submitTime: '2031-03-07 09:00:00',
       });
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal/appeal/update', { id: appealId, content: '再改' }),
         400,
         '诉求已提交，不能修改',
@@ -190,7 +178,7 @@ describe.skipIf(external)('appeal flow', () => {
         api('handler1', '/api/lingxi-appeal/apldistribute/page?title=阈值测试'),
       )) as unknown as Page<Rec>;
       expect(seen.total).toBe(0);
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal/apldistribute/changeToReaded', { id: disId }),
         400,
         '当前状态为「待派发」，不能签收',
@@ -219,7 +207,7 @@ describe.skipIf(external)('appeal flow', () => {
         deadline: '2031-03-17',
         light: 'green',
       });
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal/apldis/save?tag=1', { appealId, deptIds: dept1 }),
         400,
         '诉求已分发至企业服务处，请勿重复分发',
@@ -248,7 +236,7 @@ describe.skipIf(external)('appeal flow', () => {
         api('handler1', '/api/lingxi-appeal/apldistribute/changeToReaded', { id: disId }),
       );
       expect(signed).toMatchObject({ state: 'signed', signTime: '2031-03-11 08:30:00', light: 'green' });
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal/apldistribute/changeToReaded', { id: disId }),
         400,
         '该诉求已签收，请勿重复操作',
@@ -285,7 +273,7 @@ describe.skipIf(external)('appeal flow', () => {
 
     it('no delay after the deadline', async () => {
       setClock('2031-03-18', 9, 0);
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal-delayapply/save', {
           disId,
           reason: '来不及了',
@@ -328,15 +316,15 @@ describe.skipIf(external)('appeal flow', () => {
       setClock('2031-03-03', 9, 30);
       const sign = (who: string) =>
         api(who, '/api/lingxi-appeal/apldistribute/changeToReaded', { id: disId });
-      await refused(sign('handler2'), 403, '该诉求不属于您所在的部门，不能办理');
-      await refused(sign('dispatcher'), 403, '缺失功能权限');
-      await refused(sign('auditor'), 403, '缺失功能权限');
+      await expectRefused(sign('handler2'), 403, '该诉求不属于您所在的部门，不能办理');
+      await expectRefused(sign('dispatcher'), 403, '缺失功能权限');
+      await expectRefused(sign('auditor'), 403, '缺失功能权限');
       // the administrator holds every code but belongs to no department
-      await refused(sign('admin'), 403, '该诉求不属于您所在的部门，不能办理');
-      await refused(sign('operator'), 403, '缺失功能权限');
+      await expectRefused(sign('admin'), 403, '该诉求不属于您所在的部门，不能办理');
+      await expectRefused(sign('operator'), 403, '缺失功能权限');
       expect((await record(disId)).state).toBe('dispatched');
       // wrong state
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal/apldistribute/disposeAplDistribute', {
           id: disId,
           content: '办完了',
@@ -344,12 +332,12 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '当前状态为「待签收」，不能办结',
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal-manage/apl/manage/submit', { id: disId }),
         400,
         '当前状态为「待签收」，不能归档',
       );
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-delayapply/delayApplyAudit', {
           disId,
           auditStatus: 1,
@@ -364,7 +352,7 @@ describe.skipIf(external)('appeal flow', () => {
     it('sign, then bind a handler of the department', async () => {
       setClock('2031-03-03', 10, 0);
       await ok(api('handler1', '/api/lingxi-appeal/apldistribute/changeToReaded', { id: disId }));
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal/apldistribute/bindingAppealToPeason', {
           id: disId,
           userId: handler2Id,
@@ -384,7 +372,7 @@ describe.skipIf(external)('appeal flow', () => {
         handlerUserId: handler1Id,
         handlerName: '钱办理',
       });
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal/apldistribute/bindingAppealToPeason', { id: disId }),
         400,
         '该诉求已指定办理人，请勿重复操作',
@@ -394,30 +382,34 @@ describe.skipIf(external)('appeal flow', () => {
     it('delay: bad dates refused, one open application, approved with an earlier date', async () => {
       setClock('2031-03-05', 10, 0);
       const apply = (body: Rec) => api('handler1', '/api/lingxi-appeal-delayapply/save', { disId, ...body });
-      await refused(
+      await expectRefused(
         apply({ reason: '需会商', requestedDate: '2031-03-10' }),
         400,
         '延期日期必须晚于原办理时限2031-03-10',
       );
-      await refused(
+      await expectRefused(
         apply({ reason: '需会商', requestedDate: '2031-03-21' }),
         400,
         '延期日期不能晚于原办理时限后10天',
       );
-      await refused(apply({ reason: '需会商', requestedDate: '2031-02-30' }), 400, '申请延期日期格式不正确');
-      await refused(apply({ requestedDate: '2031-03-14' }), 400, '请输入延期理由');
+      await expectRefused(
+        apply({ reason: '需会商', requestedDate: '2031-02-30' }),
+        400,
+        '申请延期日期格式不正确',
+      );
+      await expectRefused(apply({ requestedDate: '2031-03-14' }), 400, '请输入延期理由');
       // a deadline is a working day: not a Saturday, nor the calendar's holiday
-      await refused(
+      await expectRefused(
         apply({ reason: '需会商', requestedDate: '2031-03-15' }),
         400,
         '延期日期2031-03-15不是工作日，请选择工作日',
       );
-      await refused(
+      await expectRefused(
         apply({ reason: '需会商', requestedDate: '2031-03-12' }),
         400,
         '延期日期2031-03-12不是工作日，请选择工作日',
       );
-      await refused(
+      await expectRefused(
         api('handler2', '/api/lingxi-appeal-delayapply/save', {
           disId,
           reason: '需会商',
@@ -428,18 +420,18 @@ describe.skipIf(external)('appeal flow', () => {
       );
       const created = await ok(apply({ reason: '需会商', requestedDate: '2031-03-14' }));
       expect((await record(disId)).state).toBe('delayRequested');
-      await refused(
+      await expectRefused(
         apply({ reason: '再申请', requestedDate: '2031-03-13' }),
         400,
         '已有待审核的延期申请，请等待审核',
       );
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal-backapply/save', { disId, reason: '不是我们的事' }),
         400,
         '已有待审核的延期申请，不能申请退回',
       );
       // only auditors audit
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal-delayapply/delayApplyAudit', {
           id: created.id,
           auditStatus: 1,
@@ -448,7 +440,7 @@ describe.skipIf(external)('appeal flow', () => {
         403,
         '缺失功能权限',
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal-delayapply/delayApplyAudit', {
           id: created.id,
           auditStatus: 1,
@@ -457,7 +449,7 @@ describe.skipIf(external)('appeal flow', () => {
         403,
         '缺失功能权限',
       );
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-delayapply/delayApplyAudit', {
           id: created.id,
           auditStatus: 1,
@@ -468,7 +460,7 @@ describe.skipIf(external)('appeal flow', () => {
       );
       setClock('2031-03-06', 11, 0);
       // a deadline is a working day: Wednesday 2031-03-12 is the calendar's holiday
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-delayapply/delayApplyAudit', {
           id: created.id,
           auditStatus: 1,
@@ -487,7 +479,7 @@ describe.skipIf(external)('appeal flow', () => {
       );
       expect(audit.state).toBe('handling');
       expect(await record(disId)).toMatchObject({ state: 'handling', deadline: '2031-03-11' });
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-delayapply/delayApplyAudit', {
           id: created.id,
           auditStatus: 1,
@@ -519,7 +511,7 @@ describe.skipIf(external)('appeal flow', () => {
           requestedDate: '2031-03-19',
         }),
       );
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-delayapply/delayApplyAudit', { id: created.id, auditStatus: 2 }),
         400,
         '请输入驳回理由',
@@ -542,12 +534,12 @@ describe.skipIf(external)('appeal flow', () => {
       setClock('2031-03-10', 10, 0);
       await ok(api('handler1', '/api/lingxi-appeal-backapply/save', { disId, reason: '应由科技局办理' }));
       expect((await record(disId)).state).toBe('returnRequested');
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal-backapply/save', { disId, reason: '再退' }),
         400,
         '已有待审核的退回申请，请等待审核',
       );
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal-delayapply/save', {
           disId,
           reason: '延期',
@@ -556,7 +548,7 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '已有待审核的退回申请，不能申请延期',
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal-backapply/backApplyToAudit', {
           disId,
           auditStatus: 2,
@@ -577,7 +569,7 @@ describe.skipIf(external)('appeal flow', () => {
 
     it('dispose after the deadline keeps a red light; dispose twice is refused', async () => {
       setClock('2031-03-13', 15, 0);
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal/apldistribute/disposeAplDistribute', { id: disId }),
         400,
         '请输入办理结果',
@@ -590,7 +582,7 @@ describe.skipIf(external)('appeal flow', () => {
         }),
       );
       expect(disposed).toMatchObject({ state: 'disposed', disposeContent: '已协调解决', light: 'red' });
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal/apldistribute/disposeAplDistribute', {
           id: disId,
           content: '再办一次',
@@ -598,14 +590,14 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '该诉求已办结，请勿重复操作',
       );
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-urgedispose/saveDepturge', { disId, content: '快点' }),
         400,
         '当前状态为「已办结」，不能督办',
       );
       // a manual light is set on an open record only: a disposed one keeps the light it had
       const light = { fDisId: disId, fLightCode: 'yellow', fReasonCode: '2' };
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-manage/apl/light/submit', light),
         400,
         '该诉求当前不在办理中，不能亮灯',
@@ -620,7 +612,7 @@ describe.skipIf(external)('appeal flow', () => {
 
     it('closed by the dispatcher; the journal tells the whole story', async () => {
       setClock('2031-03-14', 9, 0);
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal-manage/apl/manage/submit', { id: disId }),
         403,
         '缺失功能权限',
@@ -629,12 +621,12 @@ describe.skipIf(external)('appeal flow', () => {
         api('dispatcher', '/api/lingxi-appeal-manage/apl/manage/submit', { id: disId, opinion: '企业满意' }),
       );
       expect(closed).toMatchObject({ state: 'closed', closeTime: '2031-03-14 09:00:00' });
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal-manage/apl/manage/submit', { id: disId }),
         400,
         '该诉求已归档，请勿重复操作',
       );
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-manage/apl/light/submit', {
           fDisId: disId,
           fLightCode: 'red',
@@ -735,7 +727,7 @@ describe.skipIf(external)('appeal flow', () => {
         ).records.map((r) => r.id);
       expect(await toDistribute()).toEqual([d.appealId]);
       // the returned department no longer acts on it
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal/apldistribute/changeToReaded', { id: r1 }),
         400,
         '当前状态为「已退回」，不能签收',
@@ -805,7 +797,7 @@ describe.skipIf(external)('appeal flow', () => {
       appealId = d.appealId;
       r1 = String(d.records.get(dept1)?.id);
       r2 = String(d.records.get(dept2)?.id);
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal-urgedispose/save', { appealId, content: '请加快' }),
         403,
         '缺失功能权限',
@@ -814,7 +806,7 @@ describe.skipIf(external)('appeal flow', () => {
         api('auditor', '/api/lingxi-appeal-urgedispose/save', { appealId, content: '请加快办理' }),
       );
       expect(all.count).toBe(2);
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-urgedispose/save', { appealId, content: '请加快办理' }),
         400,
         '请勿重复提交',
@@ -863,7 +855,7 @@ describe.skipIf(external)('appeal flow', () => {
 
     it('a manual light beside the computed one, filterable; department lights', async () => {
       setClock('2031-03-04', 9, 0);
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal-manage/apl/light/submit', {
           fDisId: r1,
           fLightCode: 'red',
@@ -872,7 +864,7 @@ describe.skipIf(external)('appeal flow', () => {
         403,
         '缺失功能权限',
       );
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-manage/apl/light/submit', {
           fDisId: r1,
           fLightCode: 'purple',
@@ -881,7 +873,7 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '亮灯只能是green、yellow、red或none',
       );
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-appeal-manage/apl/light/submit', { fDisId: r1, fLightCode: 'red' }),
         400,
         '请选择亮灯原因',
@@ -937,7 +929,7 @@ describe.skipIf(external)('appeal flow', () => {
         flightReason: '超期较多',
       });
       expect(Number(dl.openCount)).toBeGreaterThan(0);
-      await refused(
+      await expectRefused(
         api('auditor', '/api/lingxi-web-deptlight/deptlight/submit', { deptId: dept2, flight: 'red' }),
         400,
         '请输入亮灯原因',
@@ -952,17 +944,17 @@ describe.skipIf(external)('appeal flow', () => {
       const disId = String(d.records.get(dept1)?.id);
       expect((await api('park', `/api/lingxi-appeal/apldistribute/getById?id=${disId}`)).status).toBe(404);
       expect((await api('park', `/api/lingxi-appeal/appeal/detail?id=${d.appealId}`)).status).toBe(404);
-      await refused(
+      await expectRefused(
         api('park', '/api/lingxi-appeal/apldistribute/changeToReaded', { id: disId }),
         400,
         '诉求分发记录不存在',
       );
-      await refused(
+      await expectRefused(
         api('park', '/api/lingxi-appeal-urgedispose/save', { appealId: d.appealId, content: '越权督办' }),
         400,
         '诉求不存在',
       );
-      await refused(
+      await expectRefused(
         api('park', '/api/lingxi-appeal/apldis/save?tag=1', { appealId: d.appealId, deptIds: [dept1] }),
         400,
         '诉求不存在',
@@ -991,7 +983,7 @@ describe.skipIf(external)('appeal flow', () => {
       )) as unknown as Rec[];
       expect(level2.map((r) => r.fName)).toEqual(['五日办结', '一日办结']);
       // the calendar is the platform's: other tenants read it only
-      await refused(
+      await expectRefused(
         api('park', '/api/lingxi-appeal-type/calendar/submit', { fDate: '2031-05-06', fType: 1 }),
         403,
         '缺失功能权限',
@@ -999,7 +991,7 @@ describe.skipIf(external)('appeal flow', () => {
     });
 
     it('types and appeals check their input; nothing half-stored', async () => {
-      await refused(
+      await expectRefused(
         api('admin', '/api/lingxi-appeal-type/apltype/submit', {
           fName: '三级',
           fParentNode: typeId,
@@ -1008,7 +1000,7 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '诉求类型最多两级',
       );
-      await refused(
+      await expectRefused(
         api('admin', '/api/lingxi-appeal-type/apltype/submit', {
           fName: '时限',
           fParentNode: level1Id,
@@ -1017,23 +1009,23 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '办理时限(工作日)不能小于1',
       );
-      await refused(
+      await expectRefused(
         api('admin', `/api/lingxi-appeal-type/apltype/remove?ids=${typeId}`, {}),
         400,
         '该类型已被诉求使用，不能删除',
       );
       const base = { title: '输入校验', content: '内容', enterpriseName: '某公司', saveStatus: 1 };
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal/appeal/saveOrUpdate', { ...base, typeId: level1Id }),
         400,
         '请选择二级诉求类型',
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal/appeal/saveOrUpdate', { ...base }),
         400,
         '请选择诉求类型',
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal/appeal/saveOrUpdate', {
           ...base,
           typeId,
@@ -1042,7 +1034,7 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '手机号码格式不正确',
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal/appeal/saveOrUpdate', {
           ...base,
           typeId,
@@ -1051,12 +1043,12 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '附件不存在',
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal/appeal/saveOrUpdate', { ...base, typeId, saveStatus: 2 }),
         400,
         '保存状态格式不正确',
       );
-      await refused(
+      await expectRefused(
         api('handler1', '/api/lingxi-appeal/appeal/saveOrUpdate', { ...base, typeId }),
         403,
         '缺失功能权限',
@@ -1080,17 +1072,17 @@ describe.skipIf(external)('appeal flow', () => {
       expect(second.body.msg).toBe('请勿重复提交');
       // a dispatched appeal cannot be removed; a draft can
       const dispatchedOne = await dispatched('删除校验', [dept1]);
-      await refused(
+      await expectRefused(
         api('dispatcher', `/api/lingxi-appeal/appeal/remove?ids=${dispatchedOne.appealId}`, {}),
         400,
         /已分发，不能删除$/,
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', `/api/lingxi-appeal-manage/apl/manage/del?id=${dispatchedOne.appealId}`, {}),
         400,
         /已分发，不能删除$/,
       );
-      await refused(
+      await expectRefused(
         api('auditor', `/api/lingxi-appeal/appeal/remove?ids=${(first.body.data as Rec).id}`, {}),
         403,
         '缺失功能权限',
@@ -1112,7 +1104,7 @@ describe.skipIf(external)('appeal flow', () => {
           comment: '已电话联系企业',
         }),
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal/apltrack/append', {
           appealId: d.appealId,
           disId,
@@ -1121,7 +1113,7 @@ describe.skipIf(external)('appeal flow', () => {
         400,
         '请勿重复提交',
       );
-      await refused(
+      await expectRefused(
         api('dispatcher', '/api/lingxi-appeal/apltrack/append', { appealId: d.appealId, comment: ' ' }),
         400,
         '请输入跟踪内容',
@@ -1189,7 +1181,7 @@ describe.skipIf(external)('appeal flow', () => {
           fName: '临时假日',
         }),
       );
-      await refused(
+      await expectRefused(
         api('admin', '/api/lingxi-appeal-type/calendar/submit', { fDate: '2031-06-02', fType: 2 }),
         400,
         '该日期已在日历中',

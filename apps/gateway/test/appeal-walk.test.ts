@@ -7,7 +7,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Gw, type Json, login, type Page } from './helpers';
+import { call, type Gw, type Json, login, okData, type Page } from './helpers';
 import { type OwnGateway, ownGateway } from './own-gateway';
 
 const external = !!process.env.GATEWAY_URL;
@@ -27,11 +27,7 @@ describe.skipIf(external)('appeal walk (issue 23)', () => {
 
   const api = (who: string, path: string, body?: unknown): Promise<Json> =>
     call(gw, path, { method: body === undefined ? 'GET' : 'POST', token: t[who], body });
-  const ok = async (res: Promise<Json> | Json): Promise<Rec> => {
-    const r = await res;
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.data as Rec;
-  };
+  const ok = (res: Promise<Json> | Json) => okData<Rec>(res);
   const journal = async (appealId: string) =>
     (
       (await ok(

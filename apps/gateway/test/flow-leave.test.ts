@@ -5,7 +5,7 @@
  * stands, and the form's refusals (400 with msg, nothing stored). On PostgreSQL in the PostgreSQL run.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, type Gw, type Json, login, operationLog, type Page } from './helpers';
+import { call, expectRefused, type Gw, type Json, login, okData, operationLog, type Page } from './helpers';
 import { type OwnGateway, ownGateway } from './own-gateway';
 
 const external = !!process.env.GATEWAY_URL;
@@ -23,19 +23,7 @@ describe.skipIf(external)('the leave request', () => {
 
   const api = (who: string, path: string, body?: unknown): Promise<Json> =>
     call(gw, path, { method: body === undefined ? 'GET' : 'POST', token: t[who], body });
-  const ok = async (res: Promise<Json> | Json): Promise<Rec> => {
-    const r = await res;
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.success).toBe(true);
-    return r.body.data as Rec;
-  };
-  const refused = async (res: Promise<Json>, status: number, msg: string) => {
-    const r = await res;
-    expect(r.status, JSON.stringify(r.body)).toBe(status);
-    expect(r.body.success).toBe(false);
-    expect(r.body.code).toBe(status);
-    expect(r.body.msg).toBe(msg);
-  };
+  const ok = (res: Promise<Json> | Json) => okData<Rec>(res);
   const list = async (who: string, query = '') =>
     (await ok(api(who, `${L}/list?size=200${query}`))) as unknown as Page<Rec>;
   const days = (who: string, startTime: string, endTime: string) =>
@@ -79,10 +67,10 @@ describe.skipIf(external)('the leave request', () => {
     const park = (await ok(api('park', `${L}/approvers`))) as unknown as Rec[];
     expect(park.map((a) => a.id)).not.toContain(ids.head1);
     // without leave_add: 403
-    await refused(api('operator', `${L}/approvers`), 403, '缺失功能权限');
+    await expectRefused(api('operator', `${L}/approvers`), 403, '缺失功能权限');
     // the start refuses an approver who cannot decide it, and stores nothing
     const before = (await list('staff1')).total;
-    await refused(
+    await expectRefused(
       api('staff1', `${L}/start-process`, {
         approver: ids.operator,
         startTime: '2031-03-03 09:00:00',
@@ -151,22 +139,34 @@ describe.skipIf(external)('the leave request', () => {
   });
 
   it('working days: the period refused with its message', async () => {
-    await refused(
+    await expectRefused(
       days('staff1', '2031-03-03 09:00:00', '2031-03-03 09:00:00'),
       400,
       '结束时间必须晚于开始时间',
     );
-    await refused(
+    await expectRefused(
       days('staff1', '2031-03-05 09:00:00', '2031-03-03 09:00:00'),
       400,
       '结束时间必须晚于开始时间',
     );
-    await refused(days('staff1', '2031-03-15 09:00:00', '2031-03-16 18:00:00'), 400, '请假时间内没有工作日');
-    await refused(days('staff1', '2031-02-30 09:00:00', '2031-03-03 18:00:00'), 400, '开始时间格式不正确');
-    await refused(days('staff1', '2031-03-03 09:00:00', 'tomorrow'), 400, '结束时间格式不正确');
-    await refused(api('staff1', `${L}/working-days?endTime=2031-03-03`), 400, '请输入开始时间');
-    await refused(days('staff1', '2031-03-03 09:00:00', '2032-04-03 18:00:00'), 400, '请假时间不能超过一年');
-    await refused(days('operator', '2031-03-03 09:00:00', '2031-03-04 18:00:00'), 403, '缺失功能权限');
+    await expectRefused(
+      days('staff1', '2031-03-15 09:00:00', '2031-03-16 18:00:00'),
+      400,
+      '请假时间内没有工作日',
+    );
+    await expectRefused(
+      days('staff1', '2031-02-30 09:00:00', '2031-03-03 18:00:00'),
+      400,
+      '开始时间格式不正确',
+    );
+    await expectRefused(days('staff1', '2031-03-03 09:00:00', 'tomorrow'), 400, '结束时间格式不正确');
+    await expectRefused(api('staff1', `${L}/working-days?endTime=2031-03-03`), 400, '请输入开始时间');
+    await expectRefused(
+      days('staff1', '2031-03-03 09:00:00', '2032-04-03 18:00:00'),
+      400,
+      '请假时间不能超过一年',
+    );
+    await expectRefused(days('operator', '2031-03-03 09:00:00', '2031-03-04 18:00:00'), 403, '缺失功能权限');
   });
 
   it('the start: a reason is required, the end after the start; a refusal stores nothing and logs nothing', async () => {
@@ -177,17 +177,17 @@ describe.skipIf(external)('the leave request', () => {
       reason: '事假',
     };
     const before = (await list('staff2')).total;
-    await refused(
+    await expectRefused(
       api('staff2', `${L}/start-process?mark=leave-refused`, { ...body, reason: '   ' }),
       400,
       '请输入请假理由',
     );
-    await refused(
+    await expectRefused(
       api('staff2', `${L}/start-process`, { ...body, endTime: '2031-03-31 18:00:00' }),
       400,
       '结束时间必须晚于开始时间',
     );
-    await refused(api('staff2', `${L}/start-process`, { ...body, approver: '' }), 400, '请选择审批人');
+    await expectRefused(api('staff2', `${L}/start-process`, { ...body, approver: '' }), 400, '请选择审批人');
     expect((await list('staff2')).total).toBe(before);
     const started = await ok(api('staff2', `${L}/start-process?mark=leave-started`, body));
     expect(started.days).toBe(2);
@@ -222,6 +222,6 @@ describe.skipIf(external)('the leave request', () => {
     expect(found.records.map((r) => r.reason)).toEqual(['回老家探亲']);
     // another tenant sees none of them; the operator has no leave page
     expect((await list('park')).total).toBe(0);
-    await refused(api('operator', `${L}/list`), 403, '缺失功能权限');
+    await expectRefused(api('operator', `${L}/list`), 403, '缺失功能权限');
   });
 });

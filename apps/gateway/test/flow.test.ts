@@ -7,7 +7,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBpmn } from '../src/services/flow/bpmn';
-import { call, flatten, type Gw, type Json, login, type MenuNode, operationLog, type Page } from './helpers';
+import {
+  call,
+  expectRefused,
+  flatten,
+  type Gw,
+  type Json,
+  login,
+  type MenuNode,
+  okData,
+  operationLog,
+  type Page,
+} from './helpers';
 import { type OwnGateway, ownGateway } from './own-gateway';
 
 const external = !!process.env.GATEWAY_URL;
@@ -38,23 +49,9 @@ describe.skipIf(external)('workflow', () => {
 
   const api = (who: string, path: string, body?: unknown): Promise<Json> =>
     call(gw, path, { method: body === undefined ? 'GET' : 'POST', token: t[who], body });
-  const ok = async (res: Promise<Json> | Json): Promise<Rec> => {
-    const r = await res;
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    expect(r.body.success).toBe(true);
-    expect(r.body.code).toBe(200);
-    return r.body.data as Rec;
-  };
+  const ok = (res: Promise<Json> | Json) => okData<Rec>(res);
   const page = async (who: string, path: string): Promise<Page<Rec>> =>
     (await ok(api(who, path))) as unknown as Page<Rec>;
-  const refused = async (res: Promise<Json>, status: number, msg: string | RegExp) => {
-    const r = await res;
-    expect(r.status, JSON.stringify(r.body)).toBe(status);
-    expect(r.body.success).toBe(false);
-    expect(r.body.code).toBe(status);
-    if (typeof msg === 'string') expect(r.body.msg).toBe(msg);
-    else expect(r.body.msg).toMatch(msg);
-  };
   const W = '/api/lingxi-flow/work';
 
   const startLeave = (
@@ -188,8 +185,8 @@ describe.skipIf(external)('workflow', () => {
     const leave = await startLeave('staff2', '2031-03-03 09:00', '2031-03-14 18:00', '长假');
     expect(leave.days).toBe(10);
     const task = (await taskIn('head1', 'todo-list', leave.processInstanceId)) as Rec;
-    await refused(complete('head1', task, 'reject'), 400, '驳回时必须填写审批意见');
-    await refused(complete('head1', task, 'reject', '   '), 400, '驳回时必须填写审批意见');
+    await expectRefused(complete('head1', task, 'reject'), 400, '驳回时必须填写审批意见');
+    await expectRefused(complete('head1', task, 'reject', '   '), 400, '驳回时必须填写审批意见');
     await ok(complete('head1', task, 'reject', '项目关键期，请改期'));
     const detail = await leaveDetail('staff2', leave.id);
     expect((detail.flow as Rec).endActivityName).toBe('已驳回');
@@ -209,34 +206,38 @@ describe.skipIf(external)('workflow', () => {
       endTime: '2031-03-04 18:00',
       reason: '事假',
     };
-    await refused(
+    await expectRefused(
       api('staff1', L, { ...body, endTime: '2031-03-03 09:00' }),
       400,
       '结束时间必须晚于开始时间',
     );
-    await refused(
+    await expectRefused(
       api('staff1', L, { ...body, endTime: '2031-03-02 09:00' }),
       400,
       '结束时间必须晚于开始时间',
     );
-    await refused(
+    await expectRefused(
       api('staff1', L, { ...body, startTime: '2031-03-08 09:00', endTime: '2031-03-09 18:00' }),
       400,
       '请假时间内没有工作日',
     );
-    await refused(api('staff1', L, { ...body, startTime: '2031-02-30 09:00' }), 400, '开始时间格式不正确');
-    await refused(api('staff1', L, { ...body, approver: undefined }), 400, '请选择审批人');
-    await refused(api('staff1', L, { ...body, approver: 'x' }), 400, 'approver格式不正确');
-    await refused(api('staff1', L, { ...body, approver: '999' }), 400, '审批人不存在');
-    await refused(api('staff1', L, { ...body, approver: ids.staff1 }), 400, '审批人不能是申请人本人');
-    await refused(api('staff1', L, { ...body, reason: '' }), 400, '请输入请假理由');
-    await refused(
+    await expectRefused(
+      api('staff1', L, { ...body, startTime: '2031-02-30 09:00' }),
+      400,
+      '开始时间格式不正确',
+    );
+    await expectRefused(api('staff1', L, { ...body, approver: undefined }), 400, '请选择审批人');
+    await expectRefused(api('staff1', L, { ...body, approver: 'x' }), 400, 'approver格式不正确');
+    await expectRefused(api('staff1', L, { ...body, approver: '999' }), 400, '审批人不存在');
+    await expectRefused(api('staff1', L, { ...body, approver: ids.staff1 }), 400, '审批人不能是申请人本人');
+    await expectRefused(api('staff1', L, { ...body, reason: '' }), 400, '请输入请假理由');
+    await expectRefused(
       api('staff1', L, { ...body, reason: 'x'.repeat(501) }),
       400,
       '请假理由长度不能超过500个字符',
     );
     // the generic start refuses the leave process: it is started with its request
-    await refused(
+    await expectRefused(
       api('staff1', `${W}/start-process`, { processDefinitionKey: 'leave' }),
       400,
       '请假流程请从请假申请发起',
@@ -279,21 +280,21 @@ describe.skipIf(external)('workflow', () => {
   it('who may act: the assignee completes, a candidate claims first, others get 403', async () => {
     const leave = await startLeave('staff1', '2031-03-03 09:00', '2031-03-03 18:00', '一天');
     const task = (await taskIn('head1', 'todo-list', leave.processInstanceId)) as Rec;
-    await refused(complete('staff2', task, 'pass'), 403, '您不是该任务的办理人，不能办理');
-    await refused(complete('admin', task, 'pass'), 403, '您不是该任务的办理人，不能办理');
-    await refused(api('staff2', `${W}/claim-task`, { taskId: task.taskId }), 400, '该任务已被签收');
+    await expectRefused(complete('staff2', task, 'pass'), 403, '您不是该任务的办理人，不能办理');
+    await expectRefused(complete('admin', task, 'pass'), 403, '您不是该任务的办理人，不能办理');
+    await expectRefused(api('staff2', `${W}/claim-task`, { taskId: task.taskId }), 400, '该任务已被签收');
     const exp = await ok(
       api('staff1', `${W}/start-process`, { processDefinitionKey: 'expense', variables: { amount: 1 } }),
     );
     const offered = (await taskIn('staff2', 'claim-list', exp.processInstanceId)) as Rec;
-    await refused(complete('staff2', offered, 'pass'), 403, '请先签收该任务');
-    await refused(
+    await expectRefused(complete('staff2', offered, 'pass'), 403, '请先签收该任务');
+    await expectRefused(
       api('finance1', `${W}/claim-task`, { taskId: offered.taskId }),
       403,
       '您不是该任务的候选人，不能签收',
     );
-    await refused(api('staff2', `${W}/claim-task`, { taskId: '1' }), 400, '任务不存在或已删除');
-    await refused(
+    await expectRefused(api('staff2', `${W}/claim-task`, { taskId: '1' }), 400, '任务不存在或已删除');
+    await expectRefused(
       api('staff2', `${W}/complete-task`, {
         taskId: offered.taskId,
         processInstanceId: leave.processInstanceId,
@@ -303,7 +304,7 @@ describe.skipIf(external)('workflow', () => {
     );
     // history: the starter and the people of its tasks; an outsider 403
     expect((await history('head1', leave.processInstanceId)).length).toBeGreaterThan(0);
-    await refused(
+    await expectRefused(
       api(
         'finance1',
         `/api/lingxi-flow/process/history-flow-list?processInstanceId=${leave.processInstanceId}`,
@@ -359,7 +360,7 @@ describe.skipIf(external)('workflow', () => {
     expect(v1.state).toBe('active');
     const M = '/api/lingxi-flow/manager/change-state';
     await ok(api('admin', `${M}?state=suspended&processId=${v1.id}`, {}));
-    await refused(
+    await expectRefused(
       api('staff1', '/api/lingxi-desk/process/leave/start-process', {
         approver: ids.head1,
         startTime: '2031-03-03 09:00',
@@ -372,17 +373,21 @@ describe.skipIf(external)('workflow', () => {
     expect((await page('staff1', `${W}/start-list`)).records.map((r) => r.key)).toEqual(['expense']);
     const offered = (await taskIn('hr1', 'claim-list', ids.waitingForHr)) as Rec;
     expect(offered.suspended).toBe(true);
-    await refused(api('hr1', `${W}/claim-task`, { taskId: offered.taskId }), 400, '流程已挂起，不能办理任务');
+    await expectRefused(
+      api('hr1', `${W}/claim-task`, { taskId: offered.taskId }),
+      400,
+      '流程已挂起，不能办理任务',
+    );
     const headTask = (await page('head1', `${W}/todo-list?size=200`)).records.find(
       (r) => r.taskName === '部门负责人审批',
     ) as Rec;
-    await refused(complete('head1', headTask, 'pass', '同意'), 400, '流程已挂起，不能办理任务');
-    await refused(
+    await expectRefused(complete('head1', headTask, 'pass', '同意'), 400, '流程已挂起，不能办理任务');
+    await expectRefused(
       api('admin', `${M}?state=paused&processId=${v1.id}`, {}),
       400,
       'state只能是active或suspended',
     );
-    await refused(api('admin', `${M}?state=active&processId=1`, {}), 404, '数据不存在或已删除');
+    await expectRefused(api('admin', `${M}?state=active&processId=1`, {}), 404, '数据不存在或已删除');
     // the contract's switch-status form: ids and status 1 / 0
     await ok(api('admin', `${M}?ids=${v1.id}&status=1`, {}));
     await ok(api('hr1', `${W}/claim-task`, { taskId: offered.taskId }));
@@ -397,13 +402,13 @@ describe.skipIf(external)('workflow', () => {
     const xml = String(detail.xml);
     // lint refusals: nothing saved
     const broken = xml.replace('name="部门负责人审批"', '');
-    await refused(
+    await expectRefused(
       api('admin', '/api/lingxi-flow/model/update', { id: leaveModel.id, xml: broken }),
       400,
       /^流程模型校验未通过：/,
     );
     expect((await ok(api('admin', `/api/lingxi-flow/model/detail?id=${leaveModel.id}`))).xml).toBe(xml);
-    await refused(
+    await expectRefused(
       api('admin', '/api/lingxi-flow/model/create', {
         modelKey: 'broken',
         name: '坏模型',
@@ -412,7 +417,7 @@ describe.skipIf(external)('workflow', () => {
       400,
       /^流程模型校验未通过：/,
     );
-    await refused(
+    await expectRefused(
       api('admin', '/api/lingxi-flow/model/update', {
         id: leaveModel.id,
         xml: xml.replaceAll('"leave"', '"other"'),
@@ -420,7 +425,7 @@ describe.skipIf(external)('workflow', () => {
       400,
       '流程定义ID必须与模型标识(leave)一致',
     );
-    await refused(
+    await expectRefused(
       api('admin', '/api/lingxi-flow/model/create', { modelKey: 'leave', name: '重复' }),
       400,
       '模型标识已存在',
@@ -472,13 +477,17 @@ describe.skipIf(external)('workflow', () => {
       api('admin', '/api/lingxi-flow/model/create', { modelKey: 'fresh', name: '新模型' }),
     );
     expect(String(fresh.xml)).toContain('<process id="fresh" name="新模型"');
-    await refused(
+    await expectRefused(
       api('admin', '/api/lingxi-flow/model/deploy', { modelId: fresh.id }),
       400,
       '流程模型至少需要一个用户任务',
     );
     await ok(api('admin', `/api/lingxi-flow/model/remove?ids=${fresh.id}`, {}));
-    await refused(api('admin', `/api/lingxi-flow/model/detail?id=${fresh.id}`), 404, '数据不存在或已删除');
+    await expectRefused(
+      api('admin', `/api/lingxi-flow/model/detail?id=${fresh.id}`),
+      404,
+      '数据不存在或已删除',
+    );
   });
 
   it('deploy-upload: multipart files, category and tenants; an invalid file deploys nothing', async () => {
@@ -541,7 +550,7 @@ describe.skipIf(external)('workflow', () => {
     );
     expect((await taskIn('admin', 'claim-list', inst.processInstanceId))?.taskName).toBe('复核');
     const D = '/api/lingxi-flow/manager/delete-deployment';
-    await refused(
+    await expectRefused(
       api('admin', `${D}?deploymentIds=${review.id}`, {}),
       400,
       '部署下有运行中的流程实例，不能删除(如需一并结束这些实例，请传cascade=true)',
@@ -562,7 +571,7 @@ describe.skipIf(external)('workflow', () => {
     });
     expect(await taskIn('admin', 'claim-list', inst.processInstanceId)).toBeUndefined();
     expect((await page('admin', '/api/lingxi-flow/manager/list?key=review')).total).toBe(0);
-    await refused(api('admin', `${D}?deploymentIds=${review.id}`, {}), 404, '数据不存在或已删除');
+    await expectRefused(api('admin', `${D}?deploymentIds=${review.id}`, {}), 404, '数据不存在或已删除');
     // the park tenant's copy is untouched
     expect((await page('park', '/api/lingxi-flow/manager/list?key=review')).total).toBe(1);
   });
@@ -581,12 +590,12 @@ describe.skipIf(external)('workflow', () => {
       currentTaskNames: '部门负责人审批',
       currentAssignees: '王主管',
     });
-    await refused(
+    await expectRefused(
       api('admin', `${F}/delete-process-instance`, { processInstanceId: leave.processInstanceId }),
       400,
       '请输入删除原因',
     );
-    await refused(
+    await expectRefused(
       api('admin', `${F}/delete-process-instance`, {
         processInstanceId: leave.processInstanceId,
         deleteReason: '  ',
@@ -603,7 +612,7 @@ describe.skipIf(external)('workflow', () => {
     expect(await taskIn('head1', 'todo-list', leave.processInstanceId)).toBeUndefined();
     const flow = (await leaveDetail('staff1', leave.id)).flow as Rec;
     expect(flow).toMatchObject({ state: 'deleted', deleteReason: '重复提交', processIsFinished: true });
-    await refused(
+    await expectRefused(
       api('admin', `${F}/delete-process-instance`, {
         processInstanceId: leave.processInstanceId,
         deleteReason: '再删',
@@ -620,19 +629,19 @@ describe.skipIf(external)('workflow', () => {
     expect((await page('park', '/api/lingxi-flow/follow/list')).total).toBe(0);
     expect((await page('park', `${W}/todo-list`)).total).toBe(0);
     expect((await page('park', `${W}/start-list`)).records.map((r) => r.key)).toEqual(['review']);
-    await refused(api('park', `${W}/claim-task`, { taskId: task.taskId }), 400, '任务不存在或已删除');
-    await refused(complete('park', task, 'pass', 'x'), 400, '任务不存在或已删除');
-    await refused(
+    await expectRefused(api('park', `${W}/claim-task`, { taskId: task.taskId }), 400, '任务不存在或已删除');
+    await expectRefused(complete('park', task, 'pass', 'x'), 400, '任务不存在或已删除');
+    await expectRefused(
       api('park', `/api/lingxi-flow/process/history-flow-list?processInstanceId=${leave.processInstanceId}`),
       404,
       '数据不存在或已删除',
     );
-    await refused(
+    await expectRefused(
       api('park', `/api/lingxi-desk/process/leave/detail?id=${leave.id}`),
       404,
       '数据不存在或已删除',
     );
-    await refused(
+    await expectRefused(
       api('park', '/api/lingxi-flow/follow/delete-process-instance', {
         processInstanceId: leave.processInstanceId,
         deleteReason: 'x',
@@ -641,7 +650,7 @@ describe.skipIf(external)('workflow', () => {
       '流程实例不存在或已删除',
     );
     const models = (await page('admin', '/api/lingxi-flow/model/list')).records;
-    await refused(
+    await expectRefused(
       api('park', `/api/lingxi-flow/model/detail?id=${models[0]?.id}`),
       404,
       '数据不存在或已删除',
@@ -738,10 +747,10 @@ describe.skipIf(external)('workflow', () => {
       expect(one.size).toBe(1);
       expect(one.records.length).toBe(Math.min(1, all.total));
       expect(one.pages).toBe(all.total);
-      await refused(api('admin', `${path}?size=0`), 400, '每页条数必须在1到200之间');
-      await refused(api('admin', `${path}?current=x`), 400, '当前页码必须是正整数');
+      await expectRefused(api('admin', `${path}?size=0`), 400, '每页条数必须在1到200之间');
+      await expectRefused(api('admin', `${path}?current=x`), 400, '当前页码必须是正整数');
       // the operator's role holds none of the workflow's menus
-      await refused(api('operator', path), 403, '缺失功能权限');
+      await expectRefused(api('operator', path), 403, '缺失功能权限');
     }
     const send = await page('staff1', `${W}/send-list?size=2&current=2`);
     expect(send.current).toBe(2);
@@ -759,7 +768,7 @@ describe.skipIf(external)('workflow', () => {
       ['/api/lingxi-flow/follow/delete-process-instance', { processInstanceId: '1', deleteReason: 'x' }],
       ['/api/lingxi-desk/process/leave/start-process', { approver: '1' }],
     ];
-    for (const [path, body] of posts) await refused(api('operator', path, body), 403, '缺失功能权限');
+    for (const [path, body] of posts) await expectRefused(api('operator', path, body), 403, '缺失功能权限');
     // the seeded buttons: administrators hold every workflow code, the flow roles the task pages' ones
     const buttons = async (who: string) =>
       flatten((await ok(api(who, '/api/lingxi-system/menu/buttons'))) as unknown as MenuNode[])
@@ -789,54 +798,66 @@ describe.skipIf(external)('workflow', () => {
       'flowFollow_delete',
     ])
       expect(staff).not.toContain(code);
-    await refused(api('staff1', '/api/lingxi-flow/follow/list'), 403, '缺失功能权限');
-    await refused(api('staff1', '/api/lingxi-flow/model/list'), 403, '缺失功能权限');
-    await refused(api('operator', '/api/lingxi-desk/process/leave/detail?id=1'), 403, '缺失功能权限');
+    await expectRefused(api('staff1', '/api/lingxi-flow/follow/list'), 403, '缺失功能权限');
+    await expectRefused(api('staff1', '/api/lingxi-flow/model/list'), 403, '缺失功能权限');
+    await expectRefused(api('operator', '/api/lingxi-desk/process/leave/detail?id=1'), 403, '缺失功能权限');
     // garbage: a 400 with its message, never a 500
-    await refused(api('head1', `${W}/claim-task`, {}), 400, '请选择任务');
-    await refused(api('head1', `${W}/claim-task`, { taskId: 'abc' }), 400, 'taskId格式不正确');
-    await refused(
+    await expectRefused(api('head1', `${W}/claim-task`, {}), 400, '请选择任务');
+    await expectRefused(api('head1', `${W}/claim-task`, { taskId: 'abc' }), 400, 'taskId格式不正确');
+    await expectRefused(
       api('head1', `${W}/complete-task`, { taskId: '1', flag: 'maybe' }),
       400,
       'flag只能是pass或reject',
     );
-    await refused(api('head1', `${W}/complete-task`, { taskId: '1', comment: 5 }), 400, '审批意见格式不正确');
-    await refused(
+    await expectRefused(
+      api('head1', `${W}/complete-task`, { taskId: '1', comment: 5 }),
+      400,
+      '审批意见格式不正确',
+    );
+    await expectRefused(
       api('staff1', `${W}/start-process`, { processDefinitionKey: 'expense', variables: [1] }),
       400,
       'variables必须是对象',
     );
-    await refused(
+    await expectRefused(
       api('staff1', `${W}/start-process`, { processDefinitionKey: 'expense', variables: { a: { b: 1 } } }),
       400,
       '流程变量a只能是文本、数字或布尔值',
     );
-    await refused(
+    await expectRefused(
       api('staff1', `${W}/start-process`, { processDefinitionKey: 'expense', variables: { pass: true } }),
       400,
       '流程变量pass由系统设置',
     );
-    await refused(
+    await expectRefused(
       api('staff1', `${W}/start-process`, { processDefinitionKey: 'nope' }),
       400,
       '流程不存在或未部署',
     );
-    await refused(api('staff1', `${W}/start-process`, {}), 400, '请选择流程');
-    await refused(
+    await expectRefused(api('staff1', `${W}/start-process`, {}), 400, '请选择流程');
+    await expectRefused(
       api('admin', '/api/lingxi-flow/model/create', { modelKey: '1x', name: 'x' }),
       400,
       '模型标识只能以字母开头，包含字母、数字、下划线、点或横线',
     );
-    await refused(api('admin', '/api/lingxi-flow/model/create', { modelKey: 'x1' }), 400, '请输入模型名称');
-    await refused(
+    await expectRefused(
+      api('admin', '/api/lingxi-flow/model/create', { modelKey: 'x1' }),
+      400,
+      '请输入模型名称',
+    );
+    await expectRefused(
       api('admin', '/api/lingxi-flow/model/create', { modelKey: 'x1', name: 'x', xml: '<nope' }),
       400,
       /^流程模型不是合法的BPMN 2.0 XML/,
     );
-    await refused(api('admin', '/api/lingxi-flow/model/remove', {}), 400, '请选择要删除的数据');
-    await refused(api('admin', '/api/lingxi-flow/manager/list?state=x'), 400, 'state只能是active或suspended');
-    await refused(api('admin', '/api/lingxi-flow/process/history-flow-list'), 400, '请选择流程实例');
-    await refused(
+    await expectRefused(api('admin', '/api/lingxi-flow/model/remove', {}), 400, '请选择要删除的数据');
+    await expectRefused(
+      api('admin', '/api/lingxi-flow/manager/list?state=x'),
+      400,
+      'state只能是active或suspended',
+    );
+    await expectRefused(api('admin', '/api/lingxi-flow/process/history-flow-list'), 400, '请选择流程实例');
+    await expectRefused(
       api('admin', '/api/lingxi-flow/process/history-flow-list?processInstanceId=1'),
       404,
       '数据不存在或已删除',

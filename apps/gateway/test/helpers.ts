@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 // The gateway's own wire types, type-only: the suite stays pointable at any server (GATEWAY_URL).
 import type { Captcha, TokenResponse } from '../src/auth';
 import type { ConsoleConfig } from '../src/console-config';
@@ -188,4 +188,23 @@ export async function freshTenant(
     return { tenantId, token: token.access_token, userId: token.user_id };
   }
   throw new Error('no fresh tenant could be created');
+}
+
+/** A success's `data`, after checking it is one: HTTP 200, `success`, `code` 200 (CONTRACT.md's R). */
+export async function okData<T = Record<string, unknown>>(res: Promise<Json> | Json): Promise<T> {
+  const r = await res;
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  expect(r.body.success).toBe(true);
+  expect(r.body.code).toBe(200);
+  return r.body.data as T;
+}
+
+/** A refusal: its HTTP status, `success: false`, `code` the same status, and its `msg` (text or pattern). */
+export async function expectRefused(res: Promise<Json>, status: number, msg: string | RegExp): Promise<void> {
+  const r = await res;
+  expect(r.status, JSON.stringify(r.body)).toBe(status);
+  expect(r.body.success).toBe(false);
+  expect(r.body.code).toBe(status);
+  if (typeof msg === 'string') expect(r.body.msg).toBe(msg);
+  else expect(r.body.msg).toMatch(msg);
 }
