@@ -18,7 +18,13 @@ import {
   storeTokens,
 } from '@lingxi/core';
 import { type Centre, ConsoleProviders, ensureUiMessages } from '@lingxi/ui';
-import { consoleQueryClient, DEFAULT_ACCENT, installDomShims, stubMatchMedia } from '@lingxi/ui/testing';
+import {
+  BehaviourStyles,
+  consoleQueryClient,
+  DEFAULT_ACCENT,
+  installDomShims,
+  stubMatchMedia,
+} from '@lingxi/ui/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
@@ -229,10 +235,13 @@ export async function renderPage(
     );
   }
   const rendered = render(
-    // motion off: happy-dom never ends a CSS transition
-    <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
-      <MemoryRouter initialEntries={[path]}>{content}</MemoryRouter>
-    </ConsoleProviders>,
+    // antd's styles reduced to what hides and blocks (see behaviourOnlyStyles); motion off: happy-dom
+    // never ends a CSS transition
+    <BehaviourStyles>
+      <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+        <MemoryRouter initialEntries={[path]}>{content}</MemoryRouter>
+      </ConsoleProviders>
+    </BehaviourStyles>,
   );
   return { ...rendered, user: userEvent.setup({ delay: null }), requests };
 }

@@ -1,5 +1,6 @@
 // Shared set-up of the kit's piece tests: the kit's texts in one language, antd's needs that happy-dom
-// lacks, the console's providers (motion off: happy-dom never ends a CSS transition) and a router.
+// lacks, the console's providers (motion off: happy-dom never ends a CSS transition; antd's styles reduced
+// to what hides and blocks, see behaviourOnlyStyles) and a router.
 import { i18n, initI18n } from '@lingxi/core';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { consoleQueryClient } from '../src/crud/data';
 import { ensureUiMessages } from '../src/messages';
 import { ConsoleProviders, DEFAULT_ACCENT } from '../src/providers';
 
-import { stubMatchMedia } from '../src/testing';
+import { BehaviourStyles, stubMatchMedia } from '../src/testing';
 
 export { stubMatchMedia };
 
@@ -21,9 +22,11 @@ export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
 
 function KitProviders({ children }: { children: ReactNode }) {
   return (
-    <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
-      <MemoryRouter>{children}</MemoryRouter>
-    </ConsoleProviders>
+    <BehaviourStyles>
+      <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+        <MemoryRouter>{children}</MemoryRouter>
+      </ConsoleProviders>
+    </BehaviourStyles>
   );
 }
 
