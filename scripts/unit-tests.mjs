@@ -55,7 +55,8 @@ function run([pkg, script]) {
   return new Promise((resolve) => {
     const child = spawn('pnpm', ['--filter', pkg, '--fail-if-no-match', 'run', script], {
       cwd: ROOT,
-      env: process.env,
+      // the lanes already keep both cores busy: one vitest worker per centre (packages/testing's config)
+      env: LANES > 1 ? { LINGXI_TEST_WORKERS: '1', ...process.env } : process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
