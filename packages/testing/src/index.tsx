@@ -454,8 +454,14 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string): P
   await waitFor(() => {
     if ((field as HTMLInputElement).disabled) throw new Error('the field is still disabled');
   });
-  await user.clear(field);
-  if (text) await user.paste(text);
+  await waitFor(async () => {
+    await user.clear(field);
+    if (text) await user.paste(text);
+    // a paste lands where the focus is: a dialog that closes meanwhile (its save done) gives the focus
+    // back to what opened it, and the text went there; type it again
+    if (document.activeElement !== field && (field as HTMLInputElement).value !== text)
+      throw new Error(`"${text}" did not reach the field: the focus moved away while typing`);
+  });
 }
 
 /**
