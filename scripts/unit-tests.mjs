@@ -20,14 +20,14 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** [package, script], longest first (seconds measured in CI beside each). */
 const TASKS = [
-  ['@lingxi/system', 'test'], // 400
-  ['@lingxi/business', 'test'], // 228
-  ['@lingxi/gateway', 'test:pglite'], // 208
-  ['@lingxi/ui', 'test'], // 189
-  ['@lingxi/gateway', 'test:postgres'], // 118
-  ['@lingxi/identity', 'test'], // 72
-  ['@lingxi/promotion', 'test'], // 57
-  ['@lingxi/core', 'test'], // 37
+  ['@lingxi/ui', 'test'], // 280
+  ['@lingxi/gateway', 'test:pglite'], // 223
+  ['@lingxi/system', 'test'], // 216
+  ['@lingxi/gateway', 'test:postgres'], // 181
+  ['@lingxi/business', 'test'], // 120
+  ['@lingxi/identity', 'test'], // 44
+  ['@lingxi/promotion', 'test'], // 34
+  ['@lingxi/core', 'test'], // 22
   ['@lingxi/build', 'test'], // 1
 ];
 
