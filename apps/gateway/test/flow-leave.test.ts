@@ -139,33 +139,16 @@ describe.skipIf(external)('the leave request', () => {
   });
 
   it('working days: the period refused with its message', async () => {
-    await expectRefused(
-      days('staff1', '2031-03-03 09:00:00', '2031-03-03 09:00:00'),
-      400,
-      '结束时间必须晚于开始时间',
-    );
-    await expectRefused(
-      days('staff1', '2031-03-05 09:00:00', '2031-03-03 09:00:00'),
-      400,
-      '结束时间必须晚于开始时间',
-    );
-    await expectRefused(
-      days('staff1', '2031-03-15 09:00:00', '2031-03-16 18:00:00'),
-      400,
-      '请假时间内没有工作日',
-    );
-    await expectRefused(
-      days('staff1', '2031-02-30 09:00:00', '2031-03-03 18:00:00'),
-      400,
-      '开始时间格式不正确',
-    );
-    await expectRefused(days('staff1', '2031-03-03 09:00:00', 'tomorrow'), 400, '结束时间格式不正确');
+    const refused: [start: string, end: string, message: string][] = [
+      ['2031-03-03 09:00:00', '2031-03-03 09:00:00', '结束时间必须晚于开始时间'],
+      ['2031-03-05 09:00:00', '2031-03-03 09:00:00', '结束时间必须晚于开始时间'],
+      ['2031-03-15 09:00:00', '2031-03-16 18:00:00', '请假时间内没有工作日'],
+      ['2031-02-30 09:00:00', '2031-03-03 18:00:00', '开始时间格式不正确'],
+      ['2031-03-03 09:00:00', 'tomorrow', '结束时间格式不正确'],
+      ['2031-03-03 09:00:00', '2032-04-03 18:00:00', '请假时间不能超过一年'],
+    ];
+    for (const [from, to, message] of refused) await expectRefused(days('staff1', from, to), 400, message);
     await expectRefused(api('staff1', `${L}/working-days?endTime=2031-03-03`), 400, '请输入开始时间');
-    await expectRefused(
-      days('staff1', '2031-03-03 09:00:00', '2032-04-03 18:00:00'),
-      400,
-      '请假时间不能超过一年',
-    );
     await expectRefused(days('operator', '2031-03-03 09:00:00', '2031-03-04 18:00:00'), 403, '缺失功能权限');
   });
 
