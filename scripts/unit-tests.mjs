@@ -7,7 +7,8 @@
  * longest start first). The order below is the measured durations' (2026-11-26, CI, two at a time); the
  * gateway's two passes (PGlite, PostgreSQL) are separate tasks so they pack with the rest. Each task's
  * output is printed whole when it ends, its start and end on their own lines as they happen; every task
- * runs even after a failure, and the exit code is 1 if any failed.
+ * runs even after a failure, and the exit code is 1 if any failed. A failed task's failing tests are named
+ * again just before the summary.
  *
  *   node scripts/unit-tests.mjs [--lanes N]
  */
@@ -66,9 +67,10 @@ function run([pkg, script]) {
       const seconds = Math.round((Date.now() - begun) / 1000);
       const ok = code === 0;
       console.log(`\n── ${name}: ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s`);
-      process.stdout.write(Buffer.concat(output));
+      const text = Buffer.concat(output);
+      process.stdout.write(text);
       console.log(`── end of ${name}\n`);
-      resolve({ name, ok, seconds });
+      resolve({ name, ok, seconds, text: text.toString('utf8') });
     });
   });
 }
@@ -80,10 +82,30 @@ async function lane() {
 }
 await Promise.all(Array.from({ length: Math.max(1, LANES) }, lane));
 
+const failed = results.filter((result) => !result.ok);
+
+/**
+ * The failures a task reported, in a few lines: each failing test (vitest's `FAIL` lines) with the first
+ * line of its error, or the end of the output when it failed otherwise.
+ */
+function failures(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the colours in the output
+  const lines = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const said = [];
+  lines.forEach((line, i) => {
+    if (!/^\s*FAIL\s/.test(line) || said.includes(line.trim())) return;
+    said.push(line.trim());
+    const error = lines.slice(i + 1, i + 6).find((next) => /Error|expected|Timed out|Unable/.test(next));
+    if (error) said.push(`    ${error.trim().slice(0, 300)}`);
+  });
+  return (said.length ? said.slice(0, 16) : lines.filter(Boolean).slice(-12)).join('\n');
+}
+// just before the summary: CI shows the end of a long log, where the tasks' own reports are out of sight
+for (const { name, text } of failed) console.log(`why ${name} failed:\n${failures(text)}\n`);
+
 console.log(`unit tests: ${LANES} at a time, ${at()} in all`);
 for (const { name, ok, seconds } of results)
   console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${seconds} s  ${name}`);
-const failed = results.filter((result) => !result.ok);
 if (failed.length) {
   console.error(`failed: ${failed.map((result) => result.name).join(', ')}`);
   process.exitCode = 1;

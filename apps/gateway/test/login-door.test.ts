@@ -117,7 +117,7 @@ describe.skipIf(external)('the login door', () => {
       staticRoot: dir,
       captchaCode: CODE,
       seedRows: 1000,
-      lockMinutes: 0.02, // 1.2 s, then 2.4 s
+      lockMinutes: 0.03, // 1.8 s, then 3.6 s
       tokenPerMinute: 20,
       addressFailures: 12,
       accountFailures: 10,
@@ -149,10 +149,11 @@ describe.skipIf(external)('the login door', () => {
     const owner = await loginFrom('127.0.0.21', 'operator', 'operator');
     expect(owner.status).toBe(200);
     expect(owner.body.account).toBe('operator');
-    // the attacker's second lock lasts twice as long (1.2 s, then 2.4 s)
-    await new Promise((r) => setTimeout(r, 1400));
+    // the attacker's second lock lasts twice as long (1.8 s, then 3.6 s): checked 2 s after each began,
+    // which leaves a loaded machine 1.6 s for the last call to arrive while the second still holds
+    await new Promise((r) => setTimeout(r, 2000));
     for (let i = 0; i < 5; i++) await loginFrom(attacker, 'operator', `again-${i}`);
-    await new Promise((r) => setTimeout(r, 1400));
+    await new Promise((r) => setTimeout(r, 2000));
     expect((await loginFrom(attacker, 'operator', 'operator')).body.error_description).toBe(
       '账号已被锁定，请稍后再试',
     );
