@@ -141,7 +141,10 @@ function later(load) {
   const get = () => load().then((module) => (loaded = module.default));
   return {
     part(name, pick) {
-      const Lazy = lazy(() => get().then((component) => ({ default: pick ? pick(component) : component })));
+      const resolve = (component) => ({ default: pick ? pick(component) : component });
+      // once the chunk is here (another part rendered, or the console's warm-up), a part renders at once:
+      // a thenable that answers synchronously, which React's lazy reads without suspending
+      const Lazy = lazy(() => (loaded ? { then: (done) => done(resolve(loaded)) } : get().then(resolve)));
       const Part = (props) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
       Part.displayName = name;
       return Part;

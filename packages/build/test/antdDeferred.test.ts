@@ -6,6 +6,7 @@
  */
 import * as antd from 'antd';
 import { createElement, createRef, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { antdComponents, antdSubset, DEFERRED } from '../src/antd';
@@ -73,6 +74,17 @@ describe("the deferred parts of the provided 'antd'", () => {
     expect(typeof ref.current?.focus).toBe('function');
     const range = show(createElement(provided.DatePicker.RangePicker, { placeholder: ['起', '止'] }));
     await until(() => range.querySelector('.ant-picker-range input[placeholder="止"]'), 'the range picker');
+  });
+
+  it('renders a part at once, without suspending, once its chunk is here', async () => {
+    const first = show(createElement(provided.DatePicker));
+    await until(() => first.querySelector('.ant-picker'), 'the date picker');
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    roots.push(() => root.unmount());
+    flushSync(() => root.render(createElement(provided.DatePicker.MonthPicker, { placeholder: '月份' })));
+    expect(container.querySelector('.ant-picker input[placeholder="月份"]')).toBeTruthy();
   });
 
   it("gives Upload's list-ignore value once the upload has loaded, and its dragger", async () => {
