@@ -8,7 +8,7 @@
 import { hashPassword, md5Hex } from '../crypto';
 import type { Queryable } from '../db';
 import type { Seed } from '../migrate';
-import { addDays, isWorkingDay } from '../services/appeal/calendar';
+import { addDays, addWorkingDays, isWorkingDay } from '../services/appeal/calendar';
 import { loadCalendar } from '../services/appeal/store';
 import { buildBpmn, type ProcessSpec } from '../services/flow/bpmn';
 import { LEAVE_PROCESS_KEY, leaveDays, startLeave } from '../services/flow/handlers';
@@ -295,11 +295,17 @@ async function seedData(tx: Queryable, now: Date): Promise<void> {
   const head1 = await actor(tx, 'head1');
   const hr1 = await actor(tx, 'hr1');
   const finance1 = await actor(tx, 'finance1');
-  const leave = async (who: Actor, offset: number, lengthDays: number, reason: string) => {
+  /**
+   * A leave of `workingDays` working days from the first working day `offset` days from now. Counted in
+   * working days, not calendar days: a two-day leave starting on a Friday ends on Monday (the seeded
+   * titles, "(2天)" and the rest, are then the same whatever day the gateway starts).
+   */
+  const leave = async (who: Actor, offset: number, workingDays: number, reason: string) => {
     const start = await workingDayAt(tx, now, offset, 9);
-    const end = new Date(start.getTime());
-    end.setDate(end.getDate() + lengthDays - 1);
-    end.setHours(18);
+    const first = formatDate(start) ?? '';
+    const last = addWorkingDays(first, workingDays - 1, await loadCalendar(tx, first));
+    const [y, m, d] = last.split('-').map(Number) as [number, number, number];
+    const end = new Date(y, m - 1, d, 18, 0, 0);
     const days = await leaveDays(tx, start, end);
     return startLeave(tx, who, { approver: head1.userId, start, end, days, reason });
   };
@@ -309,7 +315,7 @@ async function seedData(tx: Queryable, now: Date): Promise<void> {
   // 1. waiting for the department head
   await leave(staff1, 7, 2, '家中有事，请假两天');
   // 2. a long leave: the head approved, waiting for HR (claimable by the hr role)
-  const long = await leave(staff1, 14, 7, '回老家探亲');
+  const long = await leave(staff1, 14, 5, '回老家探亲');
   await complete(
     head1,
     long.processInstanceId,
@@ -330,7 +336,7 @@ async function seedData(tx: Queryable, now: Date): Promise<void> {
     '本周项目验收，请改期',
   );
   // 5. a long leave HR approved after claiming it: completed through the second approval
-  const hrDone = await leave(staff2, 21, 10, '婚假');
+  const hrDone = await leave(staff2, 21, 8, '婚假');
   await complete(
     head1,
     hrDone.processInstanceId,
