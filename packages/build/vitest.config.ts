@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { antdSubset } from './src/antd';
+
+// antdDeferred.test.ts imports the module the shell's build provides as antd: written here, before the test
+// server starts, as a build writes it (in a clean clone no build has yet, and the server does not see a
+// file written into a folder it has already looked in: "Cannot find module")
+antdSubset(new URL('../../apps/shell', import.meta.url).pathname);
 
 export default defineConfig({
-  // antdDeferred.test.ts runs the generated module (in an app's node_modules/.lingxi, which vitest would
-  // hand to Node untransformed), written for the bundler against antd's ES files, whose extensionless
-  // imports Node does not resolve: under vitest it is transformed and takes the same modules of antd's
-  // CommonJS build
+  // that module sits in the app's node_modules/.lingxi, which vitest would hand to Node untransformed, and
+  // it is written for the bundler against antd's ES files, whose extensionless imports Node does not
+  // resolve: under vitest it is transformed and takes the same modules of antd's CommonJS build
   resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
   test: { server: { deps: { inline: [/\/\.lingxi\/antd\.js$/] } } },
 });
