@@ -5,10 +5,20 @@
  * one gateway and one token per user (the token endpoint is rate limited per address).
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type RunningGateway, startGateway } from '@lingxi/gateway/src/app';
+import { dirname, join } from 'node:path';
+import { type RunningGateway, type StartOptions, startGateway } from '@lingxi/gateway/src/app';
 import { silentLogger } from '@lingxi/gateway/src/config';
 import type { TestProject } from 'vitest/node';
 import { type HarnessRuntime, type TokenAnswer, USERS, type UserKey } from './users';
@@ -49,28 +59,92 @@ async function loginOverHttp(
   return body;
 }
 
+/** The gateway's options in a run's folder `work`. */
+function gatewayIn(work: string): StartOptions {
+  return {
+    port: 0,
+    hostname: '127.0.0.1',
+    dataDir: join(work, 'data'),
+    staticRoot: join(work, 'apps'),
+    consoleConfigFile: join(work, 'console-config.json'),
+    captchaCode: CAPTCHA_CODE,
+    // the regional enterprise library is the benchmark's table: no page tested here lists it
+    seedRows: 200,
+    logger: silentLogger,
+  };
+}
+
+const gatewayRoot = dirname(createRequire(import.meta.url).resolve('@lingxi/gateway/package.json'));
+
+function hashFolder(hash: ReturnType<typeof createHash>, folder: string): void {
+  for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) hashFolder(hash, path);
+    else hash.update(entry.name).update(readFileSync(path));
+  }
+}
+
+/**
+ * Where a freshly migrated and seeded database of this gateway is kept between runs: named by the
+ * gateway's code and migrations, the lockfile and the hour (the seeded dates follow the day and hour
+ * the gateway was seeded, and the tests read them relative to now).
+ */
+function templateFolder(): string {
+  const hash = createHash('sha256');
+  hashFolder(hash, join(gatewayRoot, 'src'));
+  hashFolder(hash, join(gatewayRoot, 'migrations'));
+  const repository = dirname(dirname(gatewayRoot));
+  hash.update(readFileSync(join(repository, 'pnpm-lock.yaml'))); // PGlite's version among the rest
+  const now = new Date();
+  hash.update(`${now.getFullYear()}-${now.getMonth()}-${now.getDate()} ${now.getHours()}`);
+  return join(repository, 'node_modules', '.cache', 'lingxi-page-tests', hash.digest('hex').slice(0, 16));
+}
+
+/**
+ * The run's data folder, copied from the kept seeded database: migrating and seeding a fresh PGlite
+ * took about 5 s of every centre's test run, opening a seeded one under 1 s. The first run of the hour
+ * (or after a change to the gateway) seeds one, closes it and keeps a copy; runs at the same time each
+ * seed their own and the first kept is used.
+ */
+async function seededData(work: string): Promise<void> {
+  const template = templateFolder();
+  if (!existsSync(template)) {
+    const seeding = mkdtempSync(join(tmpdir(), 'lingxi-page-seed-'));
+    try {
+      const first = await startGateway(gatewayIn(seeding));
+      await first.close();
+      mkdirSync(dirname(template), { recursive: true });
+      const staged = `${template}.${process.pid}`;
+      cpSync(join(seeding, 'data'), staged, { recursive: true });
+      try {
+        renameSync(staged, template);
+      } catch {
+        rmSync(staged, { recursive: true, force: true }); // another run kept its copy first
+      }
+    } finally {
+      rmSync(seeding, { recursive: true, force: true });
+    }
+  }
+  cpSync(template, join(work, 'data'), { recursive: true });
+}
+
 export default async function setup(project: TestProject) {
   const work = mkdtempSync(join(tmpdir(), 'lingxi-page-test-'));
   let running: RunningGateway | undefined;
   try {
-    running = await startGateway({
-      port: 0,
-      hostname: '127.0.0.1',
-      dataDir: join(work, 'data'),
-      staticRoot: join(work, 'apps'),
-      consoleConfigFile: join(work, 'console-config.json'),
-      captchaCode: CAPTCHA_CODE,
-      // the regional enterprise library is the benchmark's table: no page tested here lists it
-      seedRows: 200,
-      logger: silentLogger,
-    });
+    await seededData(work);
+    running = await startGateway(gatewayIn(work));
     const { url } = running;
     const config = (await (await fetch(`${url}/lingxi.config.json`)).json()) as HarnessRuntime['config'];
     const authorization = `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`;
-    const sessions = {} as HarnessRuntime['sessions'];
-    for (const key of Object.keys(USERS) as UserKey[]) {
-      sessions[key] = await loginOverHttp(url, authorization, USERS[key]);
-    }
+    // all at once: the gateway checks passwords off its event loop
+    const keys = Object.keys(USERS) as UserKey[];
+    const answers = await Promise.all(keys.map((key) => loginOverHttp(url, authorization, USERS[key])));
+    const sessions = Object.fromEntries(
+      keys.map((key, i) => [key, answers[i]]),
+    ) as HarnessRuntime['sessions'];
     project.provide('lingxiPages', { gatewayUrl: url, captchaCode: CAPTCHA_CODE, config, sessions });
   } catch (err) {
     await running?.close();

@@ -21,9 +21,10 @@ import { type Centre, ConsoleProviders, ensureUiMessages } from '@lingxi/ui';
 import {
   BehaviourStyles,
   consoleQueryClient,
-  DEFAULT_ACCENT,
+  installBehaviourStyles,
   installDomShims,
   stubMatchMedia,
+  TEST_THEME,
 } from '@lingxi/ui/testing';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -234,11 +235,11 @@ export async function renderPage(
       </Routes>
     );
   }
+  await installBehaviourStyles();
   const rendered = render(
-    // antd's styles reduced to what hides and blocks (see behaviourOnlyStyles); motion off: happy-dom
-    // never ends a CSS transition
+    // antd's styles reduced to what hides and blocks, motion off (see TEST_THEME)
     <BehaviourStyles>
-      <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+      <ConsoleProviders theme={TEST_THEME}>
         <MemoryRouter initialEntries={[path]}>{content}</MemoryRouter>
       </ConsoleProviders>
     </BehaviourStyles>,

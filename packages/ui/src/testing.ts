@@ -1,11 +1,17 @@
 // What only tests need from the kit (the page harness in @lingxi/testing): kept out of the public
 // exports, which list what the centres and the shell use.
-import { type CSSObject, StyleProvider, type Transformer } from '@ant-design/cssinjs';
+import { StyleProvider } from '@ant-design/cssinjs';
+import { getConfig, prettyDOM } from '@testing-library/react';
+import type { ThemeConfig } from 'antd';
+import * as React from 'react';
 import { createElement, type ReactNode } from 'react';
 
 export { consoleQueryClient } from './crud/data';
 export type { FieldRule } from './crud/schema';
-export { DEFAULT_ACCENT } from './providers';
+
+import { DEFAULT_ACCENT } from './providers';
+
+export { DEFAULT_ACCENT };
 
 /** antd reads `window.matchMedia`; happy-dom leaves it out. */
 export function stubMatchMedia(): void {
@@ -24,37 +30,149 @@ export { installDomShims } from './domShims';
 
 /**
  * The CSS properties that decide what a person can see and press: Testing Library's role queries leave
- * out what `display`/`visibility` hide, and user-event refuses to click through `pointer-events: none`
- * (a form still loading its record). Whatever else antd styles (sizes, colours, motion) is looked at in
- * the browser, never in happy-dom.
+ * out what `display`/`visibility` hide, and user-event
+ * refuses to click through `pointer-events: none` (a form still loading its record). Whatever else antd
+ * styles (sizes, colours, motion) is looked at in the browser, never in happy-dom.
  */
-const BEHAVIOUR_PROPERTIES = new Set(['display', 'visibility', 'pointerEvents']);
+const BEHAVIOUR_PROPERTIES = new Set(['display', 'visibility', 'pointer-events']);
+/**
+ * Of `display`, only `none`: antd's other display rules (about 630 of its 900 behaviour rules) lay out
+ * what happy-dom never draws, and each rule in the document costs every computed style (kept, they made
+ * the dictionary and user page tests a fifth slower). A rule that would show again what a `none` hid
+ * goes with them: such an element stays hidden to the tests, and a test that needs it fails on it.
+ */
+const BEHAVIOUR_VALUE = /^(display:none|visibility:|pointer-events:)/;
 
-function isNestedRule(value: unknown): value is CSSObject {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  // a keyframe or a property with several values (`_multi_value_`, `_skip_check_`) is a declaration
-  return !('_keyframe' in value) && !('_multi_value_' in value) && !('_skip_check_' in value);
+/** The block that starts at `open` (a `{`) ends before the returned index's `}`. */
+function blockEnd(css: string, open: number): number {
+  let depth = 1;
+  let at = open + 1;
+  while (depth > 0 && at < css.length) {
+    if (css[at] === '{') depth++;
+    else if (css[at] === '}') depth--;
+    at++;
+  }
+  return at - 1;
 }
 
 /**
- * antd's styles as the page tests inject them: each rule keeps only `BEHAVIOUR_PROPERTIES`, and rules left
- * empty are not written. happy-dom's `getComputedStyle` matches every rule in the document against an
- * element and each of its parents, and Testing Library's role queries call it for every candidate:
- * with antd's full styles (about 1,500 rules, 400 kB on a list page) one `getAllByRole('button')` took
- * 0.8 s and the style matching was half of a page test's time.
+ * antd's stylesheet (`antd/dist/antd.css`, the zero-runtime form of the styles antd otherwise writes at
+ * run time) reduced to `BEHAVIOUR_VALUE`: each rule keeps only those declarations and is left out
+ * without one; media and supports blocks keep what they hold, keyframes, fonts and container queries
+ * (happy-dom does not apply them) go; a value from a CSS variable goes (the variables are not written).
  */
-export const behaviourOnlyStyles: Transformer = {
-  visit(style) {
-    const kept: CSSObject = {};
-    for (const [key, value] of Object.entries(style)) {
-      if (isNestedRule(value) || BEHAVIOUR_PROPERTIES.has(key))
-        (kept as Record<string, unknown>)[key] = value;
+export function behaviourCss(css: string): string {
+  let kept = '';
+  let at = 0;
+  while (at < css.length) {
+    const open = css.indexOf('{', at);
+    if (open < 0) break;
+    const close = blockEnd(css, open);
+    const prelude = css.slice(at, open).trim();
+    const body = css.slice(open + 1, close);
+    at = close + 1;
+    if (prelude.startsWith('@media') || prelude.startsWith('@supports')) {
+      const inner = behaviourCss(body);
+      if (inner) kept += `${prelude}{${inner}}`;
+    } else if (!prelude.startsWith('@')) {
+      const declarations = body.split(';').filter((declaration) => {
+        const colon = declaration.indexOf(':');
+        return (
+          colon > 0 &&
+          BEHAVIOUR_PROPERTIES.has(declaration.slice(0, colon).trim()) &&
+          !declaration.includes('var(') &&
+          BEHAVIOUR_VALUE.test(declaration.replace(/\s/g, ''))
+        );
+      });
+      if (declarations.length) kept += `${prelude}{${declarations.join(';')}}`;
     }
-    return kept;
-  },
+  }
+  return kept;
+}
+
+/**
+ * The console's theme as the tests render it: motion off (happy-dom never ends a CSS transition) and no
+ * styles written at run time (`zeroRuntime`): `installBehaviourStyles` writes what matters once.
+ * happy-dom's `getComputedStyle` matches every rule in the document against an element and each of its
+ * parents, again after any change to the page, and Testing Library's role queries call it for every
+ * candidate and each part of its name: the styles antd wrote per component (with their blocks of CSS
+ * variables, copied into every element's computed style) were a quarter of a page test's time.
+ */
+export const TEST_THEME: ThemeConfig = {
+  zeroRuntime: true,
+  token: { colorPrimary: DEFAULT_ACCENT, motion: false },
 };
 
-/** Wraps a page under test so antd injects `behaviourOnlyStyles`. */
+let behaviourSheet: Promise<string> | undefined;
+
+/** antd's stylesheet from disk (the tests run in Node; the kit itself is typed for the browser). */
+async function readAntdCss(): Promise<string> {
+  const load = (specifier: string) => import(/* @vite-ignore */ specifier);
+  const { createRequire } = await load('node:module');
+  const { readFileSync } = await load('node:fs');
+  return readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');
+}
+
+/** Writes `behaviourCss` of antd's stylesheet into the document once (read once per test worker). */
+export async function installBehaviourStyles(): Promise<void> {
+  behaviourSheet ??= readAntdCss().then(behaviourCss);
+  const css = await behaviourSheet;
+  if (document.head.querySelector('style[data-lingxi-behaviour]')) return;
+  const style = document.createElement('style');
+  style.setAttribute('data-lingxi-behaviour', '');
+  style.textContent = css;
+  document.head.append(style);
+}
+
+/**
+ * Wraps a page under test: what antd still writes at run time under `TEST_THEME` (its blocks of CSS
+ * variables) goes into an element outside the document, where no computed style reads it.
+ */
 export function BehaviourStyles({ children }: { children: ReactNode }) {
-  return createElement(StyleProvider, { transformers: [behaviourOnlyStyles] }, children);
+  return createElement(StyleProvider, { container: outsideTheDocument(), children });
+}
+
+let outside: HTMLElement | undefined;
+function outsideTheDocument(): HTMLElement {
+  outside ??= document.createElement('div');
+  return outside;
+}
+
+/**
+ * React's development build records where each element was created (an `Error` per element, for the
+ * owner stacks of its warnings): about a seventh of a page test's time. Tests read what the page shows,
+ * not those stacks, so React is told its budget for them is spent; its warnings still say what is wrong.
+ */
+export function skipOwnerStacks(): void {
+  const internals = (React as unknown as Record<string, object>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+  if (!internals) return;
+  // React counts the stacks made in the last second and stops at 10,000: the count always reads full
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    get: () => 1e4,
+    set() {},
+    configurable: true,
+  });
+}
+
+/**
+ * Testing Library's `getElementError`, with the page's markup written into the message only when the
+ * message is read. A `findBy…` or `waitFor` fails and retries every 50 ms until the page shows what it
+ * waits for, and the default wrote the whole page into each discarded error (up to a twelfth of a page
+ * test's time). A failure that is reported reads the message at once, with the page as it failed.
+ */
+export function elementErrorOnDemand(message: string | null, container: Element | Document): Error {
+  const error = new Error();
+  error.name = 'TestingLibraryElementError';
+  let text: string | undefined;
+  Object.defineProperty(error, 'message', {
+    configurable: true,
+    get: () => {
+      text ??= [message, `Ignored nodes: comments, ${getConfig().defaultIgnore}\n${prettyDOM(container)}`]
+        .filter(Boolean)
+        .join('\n\n');
+      return text;
+    },
+  });
+  return error;
 }

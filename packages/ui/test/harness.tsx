@@ -1,15 +1,21 @@
 // Shared set-up of the kit's piece tests: the kit's texts in one language, antd's needs that happy-dom
 // lacks, the console's providers (motion off: happy-dom never ends a CSS transition; antd's styles reduced
-// to what hides and blocks, see behaviourOnlyStyles) and a router.
+// to what hides and blocks, see TEST_THEME) and a router.
 import { i18n, initI18n } from '@lingxi/core';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { consoleQueryClient } from '../src/crud/data';
 import { ensureUiMessages } from '../src/messages';
-import { ConsoleProviders, DEFAULT_ACCENT } from '../src/providers';
-
-import { BehaviourStyles, stubMatchMedia } from '../src/testing';
+import { ConsoleProviders } from '../src/providers';
+import {
+  BehaviourStyles,
+  elementErrorOnDemand,
+  installBehaviourStyles,
+  skipOwnerStacks,
+  stubMatchMedia,
+  TEST_THEME,
+} from '../src/testing';
 
 export { stubMatchMedia };
 
@@ -18,12 +24,15 @@ export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
   ensureUiMessages();
   await i18n.changeLanguage(language);
   stubMatchMedia();
+  skipOwnerStacks();
+  configure({ getElementError: elementErrorOnDemand });
+  await installBehaviourStyles();
 }
 
 function KitProviders({ children }: { children: ReactNode }) {
   return (
     <BehaviourStyles>
-      <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+      <ConsoleProviders theme={TEST_THEME}>
         <MemoryRouter>{children}</MemoryRouter>
       </ConsoleProviders>
     </BehaviourStyles>
