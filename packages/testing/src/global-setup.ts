@@ -14,6 +14,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -102,6 +103,15 @@ function templateFolder(): string {
   return join(repository, 'node_modules', '.cache', 'lingxi-page-tests', hash.digest('hex').slice(0, 16));
 }
 
+/** Removes the kept databases of earlier hours (64 MB each); a run of the last two hours may still copy one. */
+function forgetOldTemplates(folder: string): void {
+  const before = Date.now() - 2 * 3600_000;
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (statSync(path).mtimeMs < before) rmSync(path, { recursive: true, force: true });
+  }
+}
+
 /**
  * The run's data folder, copied from the kept seeded database: migrating and seeding a fresh PGlite
  * took about 5 s of every centre's test run, opening a seeded one under 1 s. The first run of the hour
@@ -123,6 +133,7 @@ async function seededData(work: string): Promise<void> {
       } catch {
         rmSync(staged, { recursive: true, force: true }); // another run kept its copy first
       }
+      forgetOldTemplates(dirname(template));
     } finally {
       rmSync(seeding, { recursive: true, force: true });
     }
