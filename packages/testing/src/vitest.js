@@ -20,7 +20,7 @@ export function centreTestConfig() {
       // own thread: its helper threads only compete with the other worker for two cores (the system
       // centre's run 67 s → 61–64 s, 9 % less CPU).
       execArgv: ['--max-semi-space-size=128', '--single-threaded-gc'],
-      // the transformed modules kept on disk (node_modules/.vitest-cache) for the next run: the first
+      // the transformed modules kept on disk (node_modules/.experimental-vitest-cache) for the next run: the first
       // page test starts about 2 s sooner
       experimental: { fsModuleCache: true },
       environment: 'happy-dom',

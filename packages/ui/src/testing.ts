@@ -8,7 +8,6 @@ import { DEFAULT_ACCENT } from './providers';
 
 export { consoleQueryClient } from './crud/data';
 export type { FieldRule } from './crud/schema';
-export { DEFAULT_ACCENT };
 
 /** antd reads `window.matchMedia`; happy-dom leaves it out. */
 export function stubMatchMedia(): void {

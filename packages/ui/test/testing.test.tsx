@@ -4,7 +4,7 @@ import { Button, Spin, Tabs } from 'antd';
 import * as React from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleProviders } from '../src/providers';
-import { BehaviourStyles, behaviourCss, TEST_THEME } from '../src/testing';
+import { BehaviourStyles, behaviourCss, elementErrorOnDemand, TEST_THEME } from '../src/testing';
 import { setupKit } from './harness';
 
 describe('behaviourCss (the page tests keep of antd styles what hides and blocks)', () => {
@@ -70,6 +70,17 @@ describe('elementErrorOnDemand (a failed query describes the page when its messa
       /Unable to find an accessible element with the role "button" and name "删除"/,
     );
     expect((failure as Error).message).toContain('保存');
+  });
+
+  it('writes the page into the message when it is read, not when the query fails', () => {
+    const page = document.createElement('div');
+    page.textContent = '加载中';
+    const error = elementErrorOnDemand('no 已完成 yet', page);
+    page.textContent = '已完成';
+    expect(error.message).toMatch(/^no 已完成 yet\n\nIgnored nodes: comments, script, style\n[\s\S]*已完成/);
+    expect(error.message).not.toContain('加载中');
+    page.textContent = '又变了';
+    expect(error.message).not.toContain('又变了'); // written once, the first time it is read
   });
 
   it('a waitFor that times out reports the last attempt with the page', async () => {
