@@ -5,7 +5,7 @@
 const CENTRES = '(system|business|identity|promotion)';
 /** Resolved into node_modules, or named bare when the package cannot even resolve it. */
 const UI_LIBRARIES =
-  '(^|node_modules/)(react|react-dom|react-router|react-router-dom|react-i18next|antd|@ant-design/[^/]+)(/|$)';
+  '(^|node_modules/)(react|react-dom|react-router|react-i18next|antd|@ant-design/[^/]+)(/|$)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

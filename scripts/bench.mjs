@@ -308,6 +308,8 @@ async function measureRun(browser, base, owners) {
       load1: Math.round(load1 * 100) / 100,
     },
     profile,
+    // what the JS after login is made of, file by file (the last run's; the same in every run)
+    files: afterLogin.map((r) => ({ file: new URL(r.url).pathname, kib: kib(r.bytes) })),
   };
 }
 
@@ -343,6 +345,7 @@ async function measurePages(baseUrl) {
   const targets = { current: BASE, ...(baseUrl ? { base: baseUrl } : {}) };
   const runs = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
   const profiles = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  const files = {};
   let lists;
   let flow;
   try {
@@ -352,8 +355,13 @@ async function measurePages(baseUrl) {
       // alternate which build goes first, so neither always meets a warmer machine
       const order = run % 2 === 0 ? Object.keys(targets) : Object.keys(targets).reverse();
       for (const name of order) {
-        const { run: figures, profile } = await measureRun(browser, targets[name], owners[name]);
+        const {
+          run: figures,
+          profile,
+          files: loaded,
+        } = await measureRun(browser, targets[name], owners[name]);
         runs[name].push(figures);
+        files[name] = loaded;
         if (profile) profiles[name].push(profile);
       }
     }
@@ -368,8 +376,14 @@ async function measurePages(baseUrl) {
     median: medians(runs.current),
     runs: runs.current,
     profile: profileMedians(profiles.current),
+    afterLoginFiles: files.current,
     base: baseUrl
-      ? { median: medians(runs.base), runs: runs.base, profile: profileMedians(profiles.base) }
+      ? {
+          median: medians(runs.base),
+          runs: runs.base,
+          profile: profileMedians(profiles.base),
+          afterLoginFiles: files.base,
+        }
       : undefined,
     lists,
     flow,
@@ -505,12 +519,14 @@ const result = {
   builds,
   pages: pages?.median,
   profile: pages?.profile,
+  afterLoginFiles: pages?.afterLoginFiles,
   base: base && {
     ref: base.ref,
     commit: base.commit,
     builds: base.builds,
     pages: pages?.base?.median,
     profile: pages?.base?.profile,
+    afterLoginFiles: pages?.base?.afterLoginFiles,
     runs: pages?.base?.runs,
   },
   ratios,

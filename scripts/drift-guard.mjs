@@ -8,7 +8,8 @@
  *   node scripts/drift-guard.mjs --host <manifest> <centre>=<manifest> ...
  *
  * Exits 1 naming the centre, the library and both versions on any mismatch, and a centre using an antd
- * component the shell's build does not provide (antd-components.json beside each manifest).
+ * component or a react-router export the shell's build does not provide (shared-subsets.json beside each
+ * manifest).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -75,30 +76,47 @@ export function driftOf(host, remote, centre) {
 }
 
 /**
- * antd is shared as the subset of components the workspace imported when the shell was built
- * (packages/build/src/antd.ts): a centre built later that uses a component the shell does not provide
- * would get `undefined` for it. Each build lists its components beside its manifest; null = whole.
+ * antd and react-router are shared as the subset of exports the workspace imported when the shell was
+ * built (packages/build/src/subset.ts): a centre built later that uses an export the shell does not
+ * provide would get `undefined` for it. Each build lists what it provides of them beside its manifest
+ * (null: the library whole).
  */
-export function antdGaps(hostList, remoteList, centre) {
+export function subsetGaps(library, hostList, remoteList, centre) {
   if (hostList === undefined || remoteList === undefined) return [];
   if (hostList === null) return [];
   if (remoteList === null)
-    return [`${centre}: takes antd whole, the shell provides ${hostList.length} of its components`];
+    return [`${centre}: takes ${library} whole, the shell provides ${hostList.length} of its exports`];
   const provided = new Set(hostList);
   const missing = remoteList.filter((name) => !provided.has(name));
   return missing.length
     ? [
-        `${centre}: antd components the shell's build does not provide: ${missing.join(', ')} (release the shell with them)`,
+        `${centre}: ${library} exports the shell's build does not provide: ${missing.join(', ')} (release the shell with them)`,
       ]
     : [];
 }
 
 const read = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
-/** The antd list written beside a manifest (undefined when the build has none). */
-export function antdListBeside(manifestFile) {
-  const file = path.join(path.dirname(manifestFile), 'antd-components.json');
-  return fs.existsSync(file) ? read(file).antd : undefined;
+/**
+ * The subset lists written beside a manifest (library → exports), {} when the build has none; builds
+ * from before react-router was a subset wrote antd's alone, in antd-components.json.
+ */
+export function subsetListsBeside(manifestFile) {
+  const dir = path.dirname(manifestFile);
+  for (const name of ['shared-subsets.json', 'antd-components.json']) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) return read(file);
+  }
+  return {};
+}
+
+/** Every gap between the shell's subset lists and a centre's. */
+export function allSubsetGaps(hostManifest, remoteManifest, centre) {
+  const host = subsetListsBeside(hostManifest);
+  const remote = subsetListsBeside(remoteManifest);
+  return Object.keys(remote).flatMap((library) =>
+    subsetGaps(library, host[library], remote[library], centre),
+  );
 }
 
 function main(args) {
@@ -127,7 +145,7 @@ function main(args) {
       continue;
     }
     problems.push(...driftOf(host, read(file), centre));
-    problems.push(...antdGaps(antdListBeside(hostFile), antdListBeside(file), centre));
+    problems.push(...allSubsetGaps(hostFile, file, centre));
     checked++;
   }
   if (problems.length) {

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { antdGaps, driftOf, satisfies } from './drift-guard.mjs';
+import { driftOf, satisfies, subsetGaps } from './drift-guard.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const guard = (...args) =>
@@ -44,14 +44,17 @@ test('both directions: the centre against the shell range, the shell against the
   assert.deepEqual(driftOf(host, host, 'business'), []);
 });
 
-test('antd: a centre using a component the shell does not provide is named with it', () => {
-  assert.deepEqual(antdGaps(['Button', 'Table'], ['Button'], 'system'), []);
-  assert.deepEqual(antdGaps(['Button'], ['Button', 'Mentions', 'Rate'], 'business'), [
-    "business: antd components the shell's build does not provide: Mentions, Rate (release the shell with them)",
+test('antd and react-router: a centre using an export the shell does not provide is named with it', () => {
+  assert.deepEqual(subsetGaps('antd', ['Button', 'Table'], ['Button'], 'system'), []);
+  assert.deepEqual(subsetGaps('antd', ['Button'], ['Button', 'Mentions', 'Rate'], 'business'), [
+    "business: antd exports the shell's build does not provide: Mentions, Rate (release the shell with them)",
   ]);
-  assert.match(antdGaps(['Button'], null, 'identity')[0], /identity: takes antd whole/);
-  assert.deepEqual(antdGaps(null, ['Rate'], 'system'), []); // the shell provides it whole
-  assert.deepEqual(antdGaps(undefined, ['Rate'], 'system'), []); // a build from before the lists
+  assert.deepEqual(subsetGaps('react-router', ['Link', 'useNavigate'], ['useParams'], 'promotion'), [
+    "promotion: react-router exports the shell's build does not provide: useParams (release the shell with them)",
+  ]);
+  assert.match(subsetGaps('antd', ['Button'], null, 'identity')[0], /identity: takes antd whole/);
+  assert.deepEqual(subsetGaps('antd', null, ['Rate'], 'system'), []); // the shell provides it whole
+  assert.deepEqual(subsetGaps('antd', undefined, ['Rate'], 'system'), []); // a build from before the lists
 });
 
 // run after the build (scripts/test.sh): without it the checks below fail, they are never skipped
@@ -68,18 +71,23 @@ test('fails on a remote built against another major of react, naming centre, lib
   assert.ok(run.stderr.includes(`the shell has ${shellReact.version}`), run.stderr);
 });
 
-test('fails on a centre built with an antd component the shell does not provide', () => {
+test('fails on a centre built with an antd component or a react-router hook the shell does not provide', () => {
   built();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingxi-drift-'));
   try {
     const system = path.join(here, '../apps/system/dist');
     fs.copyFileSync(path.join(system, 'mf-manifest.json'), path.join(dir, 'mf-manifest.json'));
-    const list = JSON.parse(fs.readFileSync(path.join(system, 'antd-components.json'), 'utf8'));
-    list.antd.push('NotInTheShell');
-    fs.writeFileSync(path.join(dir, 'antd-components.json'), JSON.stringify(list));
+    const lists = JSON.parse(fs.readFileSync(path.join(system, 'shared-subsets.json'), 'utf8'));
+    lists.antd.push('NotInTheShell');
+    lists['react-router'].push('useNotInTheShell');
+    fs.writeFileSync(path.join(dir, 'shared-subsets.json'), JSON.stringify(lists));
     const run = guard(`system=${path.join(dir, 'mf-manifest.json')}`);
     assert.equal(run.status, 1, run.stdout);
-    assert.match(run.stderr, /system: antd components the shell's build does not provide: NotInTheShell/);
+    assert.match(run.stderr, /system: antd exports the shell's build does not provide: NotInTheShell/);
+    assert.match(
+      run.stderr,
+      /system: react-router exports the shell's build does not provide: useNotInTheShell/,
+    );
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

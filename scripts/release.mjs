@@ -20,7 +20,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { antdGaps, antdListBeside, CENTRES, driftOf } from './drift-guard.mjs';
+import { allSubsetGaps, CENTRES, driftOf } from './drift-guard.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RELEASES = path.resolve(process.env.LINGXI_RELEASES_DIR || path.join(ROOT, 'releases'));
@@ -80,8 +80,8 @@ function liveBuild(part, live = readLive()) {
 
 /**
  * The shared-version guard (scripts/drift-guard.mjs) between a shell build and centre builds: each
- * centre's singletons against the shell's, and the antd components the centre needs against those the
- * shell provides. A build without a manifest is not compared.
+ * centre's singletons against the shell's, and the antd components and react-router exports the centre
+ * needs against those the shell provides. A build without a manifest is not compared.
  */
 function driftProblems(shellDir, centres) {
   const shellManifest = path.join(shellDir, 'mf-manifest.json');
@@ -91,7 +91,7 @@ function driftProblems(shellDir, centres) {
     if (!fs.existsSync(manifest)) return [];
     return [
       ...driftOf(readJson(shellManifest, {}), readJson(manifest, {}), centre),
-      ...antdGaps(antdListBeside(shellManifest), antdListBeside(manifest), centre),
+      ...allSubsetGaps(shellManifest, manifest, centre),
     ];
   });
 }

@@ -11,80 +11,21 @@
  *
  * Limits, the same as `@lingxi/ui` shared whole: a centre built from a later commit that starts using a
  * component the running shell's build did not list gets `undefined` for it; release the shell with it.
- * Each build writes its list beside its manifest (ANTD_LIST_FILE), and the drift guard and
+ * Each build writes its list beside its manifest (SUBSETS_FILE, subset.ts), and the drift guard and
  * `pnpm release` refuse such a centre, naming the components (scripts/drift-guard.mjs).
  */
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-
-const REPO = path.resolve(import.meta.dirname, '../../..');
-const SOURCE_ROOTS = ['apps', 'packages'];
-
-/** `import { A, type B, C as D } from 'antd'` (not `import type`), and `export { … } from 'antd'`. */
-const NAMED_IMPORT = /(?:import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*['"]antd['"]/g;
-/** Any other way of taking the whole library: the generated subset would not be enough. */
-const WHOLE_IMPORT = /import\s+(?:\*\s+as\s+\w+|\w+)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]antd['"]/;
-
-function sourceFiles(repo: string): string[] {
-  const files: string[] = [];
-  for (const root of SOURCE_ROOTS) {
-    const base = path.join(repo, root);
-    if (!fs.existsSync(base)) continue;
-    for (const workspace of fs.readdirSync(base)) {
-      const src = path.join(base, workspace, 'src');
-      if (!fs.existsSync(src)) continue;
-      for (const entry of fs.readdirSync(src, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile() && /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-          files.push(path.join(entry.parentPath, entry.name));
-      }
-    }
-  }
-  return files;
-}
+import { esExports, REPO, usedExports, writeGenerated } from './subset';
 
 /** The runtime exports of antd's ES entry (`export { default as Button } from './button'`, …). */
-export function antdExports(esIndex: string): Set<string> {
-  const text = fs.readFileSync(esIndex, 'utf8');
-  const names = new Set<string>();
-  for (const match of text.matchAll(/export\s*\{([^}]*)\}/g))
-    for (const part of match[1]!.split(',')) {
-      const name = part
-        .trim()
-        .split(/\s+as\s+/)
-        .pop();
-      if (name) names.add(name);
-    }
-  for (const match of text.matchAll(/export\s+(?:const|function|class)\s+(\w+)/g)) names.add(match[1]!);
-  return names;
-}
+export const antdExports = esExports;
 
 /** The antd components imported anywhere in the workspace; null when some file takes the whole library. */
 export function usedAntdExports(available: Set<string>, repo = REPO): string[] | null {
-  const used = new Set<string>();
-  for (const file of sourceFiles(repo)) {
-    const text = fs.readFileSync(file, 'utf8');
-    if (!text.includes('antd')) continue;
-    if (WHOLE_IMPORT.test(text)) return null;
-    for (const match of text.matchAll(NAMED_IMPORT)) {
-      if (match[1]) continue; // import type { … }
-      const names = match[2]!.replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, ''); // comments between the names
-      for (const part of names.split(',')) {
-        const spec = part.trim();
-        if (!spec || spec.startsWith('type ')) continue;
-        const name = spec.split(/\s+as\s+/)[0]!.trim();
-        if (available.has(name)) used.add(name); // a name antd has only as a type is left out
-      }
-    }
-  }
-  return [...used].sort();
+  return usedExports('antd', available, repo);
 }
 
-/**
- * The module this app provides as `antd`: a file in the app's `node_modules/.lingxi/` re-exporting the
- * used components from antd's ES entry (a request the `antd` share key does not match, so the file
- * does not consume itself). Falls back to antd whole when a source imports it whole.
- */
 /** antd's ES entry as installed for `appDir`. */
 export function antdEntry(appDir: string): string {
   const require = createRequire(path.join(appDir, 'package.json'));
@@ -95,12 +36,6 @@ export function antdEntry(appDir: string): string {
 export function antdComponents(appDir: string): string[] | null {
   return usedAntdExports(antdExports(antdEntry(appDir)));
 }
-
-/**
- * The list beside a build's mf-manifest.json: scripts/drift-guard.mjs refuses a centre that uses a
- * component the shell's build does not provide (the limit named at the top of this file).
- */
-export const ANTD_LIST_FILE = 'antd-components.json';
 
 /**
  * Components most sessions never render, kept out of the first load after login: the provided `antd`
@@ -179,13 +114,12 @@ export function antdModule(used: string[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+/**
+ * The module this app provides as `antd`: a file in the app's `node_modules/.lingxi/` re-exporting the
+ * used components from antd's ES entry (a request the `antd` share key does not match, so the file
+ * does not consume itself). Falls back to antd whole when a source imports it whole.
+ */
 export function antdSubset(appDir: string): string {
   const used = antdComponents(appDir);
-  if (!used) return 'antd';
-  const dir = path.join(appDir, 'node_modules/.lingxi');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'antd.js');
-  const text = antdModule(used);
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
-  return file;
+  return used ? writeGenerated(appDir, 'antd.js', antdModule(used)) : 'antd';
 }

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { ANTD_LIST_FILE, antdComponents, antdSubset } from './antd';
+import { antdComponents, antdSubset } from './antd';
+import { routerExports, routerSubset } from './router';
+import { SUBSETS_FILE } from './subset';
 
 /** Libraries every app uses from one copy at run time (STYLE.md, Boundaries). */
 export const SINGLETONS = [
@@ -17,7 +19,6 @@ export const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
   'react-router',
   'antd',
   'zustand',
@@ -46,8 +47,13 @@ export function sharedConfig(appDir: string) {
     SINGLETONS.map((name) => {
       if (WORKSPACE_PACKAGES.has(name)) return [name, { singleton: true, requiredVersion: false as const }];
       const version = installedVersion(appDir, name);
-      // antd: one copy, but only the components the workspace uses (antd.ts, issue 25)
-      const subset = name === 'antd' ? { import: antdSubset(appDir), version } : {};
+      // antd and react-router: one copy, but only what the workspace uses (subset.ts, issue 25)
+      const subset =
+        name === 'antd'
+          ? { import: antdSubset(appDir), version }
+          : name === 'react-router'
+            ? { import: routerSubset(appDir), version }
+            : {};
       return [name, { singleton: true, requiredVersion: `^${version}`, ...subset }];
     }),
   );
@@ -138,14 +144,14 @@ function pluginPreloadLogin(): RsbuildPlugin {
   };
 }
 
-/** Writes the antd components the build provides beside its manifest, for the drift guard (antd.ts). */
-function pluginAntdList(appDir: string): RsbuildPlugin {
+/** Writes what the build provides of the libraries shared as subsets beside its manifest, for the drift guard. */
+function pluginSubsetLists(appDir: string): RsbuildPlugin {
   return {
-    name: 'lingxi:antd-list',
+    name: 'lingxi:subset-lists',
     setup(api) {
       api.onAfterBuild(() => {
-        const list = { antd: antdComponents(appDir) };
-        fs.writeFileSync(path.join(api.context.distPath, ANTD_LIST_FILE), `${JSON.stringify(list)}\n`);
+        const lists = { antd: antdComponents(appDir), 'react-router': routerExports(appDir) };
+        fs.writeFileSync(path.join(api.context.distPath, SUBSETS_FILE), `${JSON.stringify(lists)}\n`);
       });
     },
   };
@@ -163,7 +169,7 @@ export function shellConfig(appDir: string) {
     plugins: [
       pluginReact(),
       pluginPreloadLogin(),
-      pluginAntdList(appDir),
+      pluginSubsetLists(appDir),
       pluginModuleFederation({
         name: 'lingxi_shell',
         // Centres are registered at run time from /lingxi.config.json, never compiled in.
@@ -188,7 +194,7 @@ export function centreConfig(appDir: string, centre: CentreName) {
     output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: 'auto' },
     plugins: [
       pluginReact(),
-      pluginAntdList(appDir),
+      pluginSubsetLists(appDir),
       pluginModuleFederation({
         name: container,
         // A stable name: integrators load it with a plain <script> (see the centre READMEs).

@@ -30,7 +30,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type { ComponentType, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { inject } from 'vitest';
 import type { UserKey } from './users';
 

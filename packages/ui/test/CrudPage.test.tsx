@@ -2,7 +2,7 @@
 import { type AnyCrudApi, addMessages, initI18n, type ListQuery, sessionStore } from '@lingxi/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrudPage } from '../src/crud/CrudPage';
 import { consoleQueryClient } from '../src/crud/data';

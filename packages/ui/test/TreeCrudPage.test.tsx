@@ -2,7 +2,7 @@
 import { type AnyCrudApi, addMessages, initI18n, type ListQuery, sessionStore } from '@lingxi/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleQueryClient } from '../src/crud/data';
 import { defineResource } from '../src/crud/schema';

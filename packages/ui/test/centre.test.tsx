@@ -3,7 +3,7 @@
 import { initI18n } from '@lingxi/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { createCentre } from '../src/centre/centre';
 

@@ -3,7 +3,7 @@
 // `<field>_datege` / `<field>_datelt` for whole days.
 import { addMessages, initI18n, type ListQuery, sessionStore } from '@lingxi/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrudPage, dateRangeOf } from '../src/crud/CrudPage';
 import { consoleQueryClient } from '../src/crud/data';

@@ -4,7 +4,7 @@
 import { i18n, initI18n } from '@lingxi/core';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { consoleQueryClient } from '../src/crud/data';
 import { ensureUiMessages } from '../src/messages';
 import { ConsoleProviders } from '../src/providers';

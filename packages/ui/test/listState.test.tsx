@@ -4,7 +4,7 @@
 import { type ListQuery, sessionStore } from '@lingxi/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrudPage } from '../src/crud/CrudPage';
 import { consoleQueryClient } from '../src/crud/data';

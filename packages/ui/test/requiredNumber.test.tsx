@@ -3,7 +3,7 @@
 import { type AnyCrudApi, initI18n, sessionStore } from '@lingxi/core';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { CrudPage } from '../src/crud/CrudPage';
 import { fieldRules } from '../src/crud/FieldInput';

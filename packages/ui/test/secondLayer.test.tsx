@@ -5,7 +5,7 @@ import { type AnyCrudApi, addMessages, checkPhone, type ListQuery, sessionStore 
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleProviders, CrudPage, defineResource, EntityForm, TreeCrudPage, useEntityForm } from '../src';
 import { useRemove } from '../src/crud/actions';

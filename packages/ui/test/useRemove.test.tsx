@@ -3,7 +3,7 @@
 import { type AnyCrudApi, type ListQuery, sessionStore } from '@lingxi/core';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as actions from '../src/crud/actions';
 import { useRemove } from '../src/crud/actions';

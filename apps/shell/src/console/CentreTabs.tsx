@@ -16,7 +16,7 @@ import { Dropdown } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 const GAP = 4; // px between tabs: .lx-centre-tabs gap
 

@@ -7,7 +7,7 @@ import { logError, type Recorded, type Recovery, recoverLoad, versionLabel } fro
 import { Button, Result, Spin } from 'antd';
 import { Component, type ErrorInfo, type ReactNode, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { checkVersions, registeredVersion } from './releases';
 import { centreRoutesLoad } from './remotes';
 

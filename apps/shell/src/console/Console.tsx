@@ -36,7 +36,7 @@ import {
 import { Drawer, Layout, Menu, Spin } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FramePage } from '../pages/FramePage';
 import { HomePage } from '../pages/HomePage';
 import { pageMessages } from '../pages/messages';

@@ -12,7 +12,7 @@ import { iconOf, useMenuTexts } from '@lingxi/ui';
 import { Button, Empty, Input, type InputRef, Modal } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { focusPageContent } from './focus';
 
 export function MenuSearch({ menus }: { menus: MenuNode[] }) {

@@ -18,7 +18,7 @@ import {
 import { Button, Dropdown, Input, type MenuProps, Tabs } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useTabs } from './hooks';
 
 /** `labelOf` names an open page in the interface language (its stored label is the server's name). */

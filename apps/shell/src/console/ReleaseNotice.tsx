@@ -7,7 +7,7 @@ import { INTERVAL_CHECK_MS, reloadDecision, SHELL } from '@lingxi/core';
 import { App, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useStore } from 'zustand';
 import { checkVersions, noteShellStarted, releaseStore } from './releases';
 

@@ -16,7 +16,7 @@ import { useSession } from '@lingxi/ui';
 import { App, Button, Dropdown, type DropdownProps, Layout } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { CentreTabs } from './CentreTabs';
 import { MenuSearch } from './MenuSearch';
 import { TopBarTools } from './tools/TopBarTools';

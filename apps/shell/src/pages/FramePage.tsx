@@ -6,7 +6,7 @@
 import { frameSource } from '@lingxi/core';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 export function FramePage() {
   const { t } = useTranslation();

@@ -28,7 +28,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Skeleton, Spin, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 
 const ENTRY_OVERLAY_MS = 500; // SPEC §9
 /** How often the figures are read again while the home page is open and the console visible. */

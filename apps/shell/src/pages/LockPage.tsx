@@ -18,7 +18,7 @@ import { ConsoleProviders, useSession } from '@lingxi/ui';
 import { App, Avatar, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toolMessages } from '../console/tools/messages';
 import { useShellTheme } from '../console/tools/theme';
 

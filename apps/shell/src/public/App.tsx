@@ -5,7 +5,7 @@
 import { endSession, guardRoute, HOME_PATH, i18n, LOCK_PATH, LOGIN_PATH, navigation } from '@lingxi/core';
 import { type ReactNode, Suspense, use, useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ErrorPage } from './ErrorPage';
 import { LoginPage } from './LoginPage';
 import { ProgressBar } from './ProgressBar';

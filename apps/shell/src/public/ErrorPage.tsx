@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 
 /** The 403, 404 and 500 pages (SPEC §2, §8). */
 export function ErrorPage({ code }: { code: '403' | '404' | '500' }) {

@@ -17,7 +17,7 @@ import {
 import { Alert, Button, Form, Input, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMenuTexts, useSession } from '../hooks';
 import { LoadFailed } from '../LoadFailed';
 import { ConsoleProviders } from '../providers';

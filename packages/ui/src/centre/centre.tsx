@@ -6,7 +6,7 @@ import { addMessages, type LoadOnce, loadOnce, type Recorded, sessionStore } fro
 import { Suspense, use, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { ensureUiMessages } from '../messages';
 import { PagePlaceholder } from './PagePlaceholder';
 import { StandaloneCentre } from './StandaloneCentre';

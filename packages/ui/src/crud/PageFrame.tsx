@@ -7,7 +7,7 @@ import { type MenuNode, menuName } from '@lingxi/core';
 import { Breadcrumb, Card } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useMenuTexts, useSession } from '../hooks';
 import './crud.css';
 

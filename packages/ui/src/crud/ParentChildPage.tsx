@@ -13,7 +13,7 @@ import type { AnyCrudApi } from '@lingxi/core';
 import { Button, Drawer, Input, Tag } from 'antd';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CrudPage } from './CrudPage';
 import { useDetail } from './data';
 import { openAction, useDisclosure } from './disclosure';

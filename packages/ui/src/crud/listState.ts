@@ -5,7 +5,7 @@
  */
 import { dateRangeQuery, type ListQuery, type Page } from '@lingxi/core';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 export const PAGE_SIZES = [10, 30, 50, 100, 200]; // SPEC §9
 

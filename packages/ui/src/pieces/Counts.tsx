@@ -9,7 +9,7 @@ import { inboxStore, OPEN_PARAM, request } from '@lingxi/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge } from 'antd';
 import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { resourceKey } from '../crud/data';
 
 export const COUNTS_URL = '/lingxi-desk/inbox/counts';

@@ -4,7 +4,7 @@
 import { EMPTY_INBOX, inboxStore } from '@lingxi/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { consoleQueryClient, invalidateResource } from '../../src/crud/data';
 import { CountLabel, useCounts, useOpenFromAddress } from '../../src/pieces/Counts';

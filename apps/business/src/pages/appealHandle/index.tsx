@@ -12,7 +12,7 @@ import {
 import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { decideActions, HANDLE_TABS, type HandleTab } from '../appeal/actions';
 import { type DistributionRecord, EXPORTS } from '../appeal/api';
 import { RecordDrawer } from '../appeal/details';

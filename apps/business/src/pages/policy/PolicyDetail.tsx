@@ -6,7 +6,7 @@
 import { DetailView, fieldsIn } from '@lingxi/ui';
 import { Alert, Divider, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import {
   type Policy,
   type PolicyFile,

@@ -1,6 +1,6 @@
 import { type CrudAction, CrudPage, DetailDrawer, openAction, useDisclosure } from '@lingxi/ui';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { type Policy, policyApi } from './api';
 import { policy } from './fields';
 import { loadPolicy, PolicyDetail } from './PolicyDetail';

@@ -22,7 +22,7 @@ import { CountLabel } from '@lingxi/ui';
 import { Badge, Button, Empty, List, Popover, Tabs } from 'antd';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 
 const subscribe = (listener: () => void) => inboxStore.subscribe(listener);
 const snapshot = () => inboxStore.getState();

@@ -7,7 +7,7 @@ import { lockScreen, type MenuNode } from '@lingxi/core';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ErrorLogButton } from './ErrorLog';
 import { NoticePopover } from './NoticePopover';
 

@@ -4,7 +4,7 @@
 import { ChildList, DetailView, PageFrame, useDetail } from '@lingxi/ui';
 import { Button, Card, Empty, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import type { DictEntry, DictKind } from '../dict/fields';
 import { DICTIONARIES, entryUnder } from '../dict/page';
 

@@ -5,7 +5,7 @@
 import { PageFrame, useCan, useOptions } from '@lingxi/ui';
 import { Button, Card, Empty, Form, Space, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router';
 import { role } from './fields';
 import { RoleGrant } from './RoleGrant';
 import type { GrantTab } from './rules';

@@ -2,7 +2,7 @@ import { type CrudAction, DIALOG_WIDTH, openAction, TreeCrudPage, useCan, useDis
 import { Modal } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { type Role, role } from './fields';
 import { RoleGrant } from './RoleGrant';
 

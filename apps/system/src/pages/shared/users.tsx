@@ -25,7 +25,7 @@ import {
 import { Card, Spin, Tree } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { toServer } from './userRules';
 
 export interface User {
