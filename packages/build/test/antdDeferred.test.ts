@@ -4,12 +4,14 @@
  * rendered. The components DEFERRED keeps out of the first load are antd's own once their chunk arrives,
  * with the props, refs and static members the workspace uses.
  */
+import fs from 'node:fs';
 import * as antd from 'antd';
 import { createElement, createRef, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { antdComponents, antdSubset, DEFERRED } from '../src/antd';
+import { REPO, sourceFiles } from '../src/subset';
 
 const shell = new URL('../../../apps/shell', import.meta.url).pathname;
 // biome-ignore lint/suspicious/noExplicitAny: components and their static members, read by name
@@ -40,6 +42,22 @@ function show(element: ReactElement): HTMLElement {
   return container;
 }
 
+/** `List`, `'Item.Meta'` → `List.Item.Meta`. */
+const member = (component: Exports, dotted: string) =>
+  dotted.split('.').reduce<Exports | undefined>((value, key) => value?.[key], component);
+
+/** Every `Name.Member` the workspace's sources read of a deferred component (`List.Item.Meta` → `Item.Meta`). */
+function membersUsed(name: string): Set<string> {
+  const found = new Set<string>();
+  const pattern = new RegExp(String.raw`\b${name}((?:\.[A-Z_][A-Za-z_]*)+)`, 'g');
+  for (const file of sourceFiles(REPO)) {
+    const text = fs.readFileSync(file, 'utf8');
+    if (!new RegExp(String.raw`import\s*\{[^}]*\b${name}\b[^}]*\}\s*from\s*'antd'`).test(text)) continue;
+    for (const match of text.matchAll(pattern)) found.add(match[1]!.slice(1));
+  }
+  return found;
+}
+
 async function until<T>(find: () => T | null | undefined, what: string): Promise<T> {
   for (let waited = 0; waited < 10_000; waited += 20) {
     const found = find();
@@ -62,11 +80,23 @@ describe("the deferred parts of the provided 'antd'", () => {
   it("names only members antd has, with antd's values for the constants", () => {
     for (const [name, { parts = [], constants = {}, values = [] }] of Object.entries(DEFERRED)) {
       expect(real[name], name).toBeDefined();
-      for (const part of parts) expect(real[name][part], `${name}.${part}`).toBeTruthy();
+      for (const part of parts) expect(member(real[name], part), `${name}.${part}`).toBeTruthy();
       for (const [key, value] of Object.entries(constants))
         expect(real[name][key], `${name}.${key}`).toBe(value);
       for (const key of values) expect(real[name][key], `${name}.${key}`).toBeDefined();
     }
+  });
+
+  it('keeps every static member the workspace reads of a deferred component', () => {
+    for (const [name, { parts = [], constants = {}, values = [] }] of Object.entries(DEFERRED)) {
+      const kept = new Set([...parts, ...Object.keys(constants), ...values]);
+      for (const used of membersUsed(name)) {
+        expect(kept.has(used), `${name}.${used} is read in the workspace: list it in DEFERRED`).toBe(true);
+        // a value (Upload.LIST_IGNORE) is there once the component has loaded, the rest at once
+        if (!values.includes(used)) expect(member(provided[name], used), `${name}.${used}`).toBeDefined();
+      }
+    }
+    expect(membersUsed('List')).toEqual(new Set(['Item', 'Item.Meta'])); // the scan itself finds them
   });
 
   it("renders antd's date picker once its chunk has loaded, with the props and the ref it was given", async () => {
@@ -84,6 +114,31 @@ describe("the deferred parts of the provided 'antd'", () => {
     const { container, root } = mount();
     flushSync(() => root.render(createElement(provided.DatePicker.MonthPicker, { placeholder: '月份' })));
     expect(container.querySelector('.ant-picker input[placeholder="月份"]')).toBeTruthy();
+  });
+
+  it('renders a list with its items and their meta, and a number field with its ref, once loaded', async () => {
+    const list = show(
+      createElement(provided.List, {
+        dataSource: [{ id: 1, title: '通知一' }],
+        renderItem: (item: { id: number; title: string }) =>
+          createElement(
+            provided.List.Item,
+            { key: item.id },
+            createElement(provided.List.Item.Meta, { title: item.title, description: '已读' }),
+          ),
+      }),
+    );
+    await until(() => list.querySelector('.ant-list-item-meta-title'), 'the list item');
+    expect(list.textContent).toContain('通知一');
+    expect(list.textContent).toContain('已读');
+    const ref = createRef<{ focus: () => void }>();
+    const number = show(createElement(provided.InputNumber, { value: 7, ref, 'aria-label': '排序' }));
+    const input = await until(
+      () => number.querySelector<HTMLInputElement>('.ant-input-number input[aria-label="排序"]'),
+      'the number field',
+    );
+    expect(input.value).toBe('7');
+    expect(typeof ref.current?.focus).toBe('function');
   });
 
   it("gives Upload's list-ignore value once the upload has loaded, and its dragger", async () => {
