@@ -3,7 +3,8 @@
 //  - each app's build time and JS bytes (raw and gzip),
 //  - the login page's cold load in headless Chromium (JS bytes transferred, requests, time until the
 //    password input is usable), the JS a centre's first load adds, and the time from submitting the
-//    login until the first centre page shows its data;
+//    login until the first centre page shows its data, and the JS after login file by file
+//    (`afterLoginFiles`: path and gzip KiB);
 //  - the list pages (bench-lists.mjs): menu click to first row, and a 200-row page's render.
 //  - the workflow pages (bench-flow.mjs): their first load's JS, the first diagram's and the modeler's,
 //    and where bpmn-js was fetched (never before login nor in other pages' first loads).
