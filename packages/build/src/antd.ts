@@ -131,3 +131,12 @@ export function antdSubset(appDir: string): string {
   const used = antdComponents(appDir);
   return used ? writeGenerated(appDir, 'antd.js', antdModule(used)) : 'antd';
 }
+
+/**
+ * antd's `Result` draws three illustrations for the statuses 403, 404 and 500 (about 10 KiB of gzip
+ * SVG in JSX, imported whether used or not). The console shows results with an icon status only
+ * (warning, info, error), so the builds replace the three with an empty component (`NO_ILLUSTRATION`);
+ * `test/antd.test.ts` fails when a source asks for one of those statuses or their images.
+ */
+export const RESULT_ILLUSTRATIONS = /[\\/]antd[\\/]es[\\/]result[\\/](noFound|serverError|unauthorized)\.js$/;
+export const NO_ILLUSTRATION = path.join(import.meta.dirname, 'noIllustration.js');

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { antdEntry, antdExports, antdSubset, usedAntdExports } from '../src/antd';
+import {
+  antdEntry,
+  antdExports,
+  antdSubset,
+  NO_ILLUSTRATION,
+  RESULT_ILLUSTRATIONS,
+  usedAntdExports,
+} from '../src/antd';
+import { REPO, sourceFiles } from '../src/subset';
 
 const shell = path.resolve(import.meta.dirname, '../../../apps/shell');
 const available = antdExports(antdEntry(shell));
@@ -64,5 +72,24 @@ describe("the module an app provides as 'antd'", () => {
     expect(text).toMatch(/export \{ [^}]*\bTable\b[^}]*\} from 'antd\/es\/index\.js';/);
     expect(text).toMatch(/\bConfigProvider\b/);
     expect(text).not.toMatch(/from 'antd';/);
+  });
+});
+
+describe("antd's Result illustrations, left out of the builds", () => {
+  it("are exactly Result's three files for 403, 404 and 500", () => {
+    const folder = path.join(path.dirname(antdEntry(shell)), 'result');
+    const matched = fs
+      .readdirSync(folder)
+      .filter((file) => RESULT_ILLUSTRATIONS.test(path.join(folder, file)))
+      .sort();
+    expect(matched).toEqual(['noFound.js', 'serverError.js', 'unauthorized.js']);
+    expect(fs.existsSync(NO_ILLUSTRATION)).toBe(true);
+  });
+
+  it('are asked for nowhere in the workspace: no result of status 403, 404 or 500, nor their images', () => {
+    const asking = sourceFiles(REPO).filter((file) =>
+      /status=\{?\s*["'](403|404|500)["']|PRESENTED_IMAGE_(403|404|500)/.test(fs.readFileSync(file, 'utf8')),
+    );
+    expect(asking).toEqual([]);
   });
 });
