@@ -10,7 +10,7 @@ import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { antdComponents, antdSubset, NO_ILLUSTRATION, RESULT_ILLUSTRATIONS } from './antd';
-import { routerExports, routerSubset } from './router';
+import { libraryExports, librarySubset, SUBSET_LIBRARIES, type SubsetLibrary } from './libraries';
 import { SUBSETS_FILE } from './subset';
 
 /** Libraries every app uses from one copy at run time (STYLE.md, Boundaries). */
@@ -42,17 +42,20 @@ function installedVersion(appDir: string, name: string): string {
   return (require(`${pkgName}/package.json`) as { version: string }).version;
 }
 
+const isSubsetLibrary = (name: string): name is SubsetLibrary =>
+  (SUBSET_LIBRARIES as readonly string[]).includes(name);
+
 export function sharedConfig(appDir: string) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       if (WORKSPACE_PACKAGES.has(name)) return [name, { singleton: true, requiredVersion: false as const }];
       const version = installedVersion(appDir, name);
-      // antd and react-router: one copy, but only what the workspace uses (subset.ts, issue 25)
+      // antd, react-router, react-i18next: one copy, but only what the workspace uses (subset.ts, issue 25)
       const subset =
         name === 'antd'
           ? { import: antdSubset(appDir), version }
-          : name === 'react-router'
-            ? { import: routerSubset(appDir), version }
+          : isSubsetLibrary(name)
+            ? { import: librarySubset(appDir, name), version }
             : {};
       return [name, { singleton: true, requiredVersion: `^${version}`, ...subset }];
     }),
@@ -157,7 +160,12 @@ function pluginSubsetLists(appDir: string): RsbuildPlugin {
     name: 'lingxi:subset-lists',
     setup(api) {
       api.onAfterBuild(() => {
-        const lists = { antd: antdComponents(appDir), 'react-router': routerExports(appDir) };
+        const lists = {
+          antd: antdComponents(appDir),
+          ...Object.fromEntries(
+            SUBSET_LIBRARIES.map((library) => [library, libraryExports(appDir, library)]),
+          ),
+        };
         fs.writeFileSync(path.join(api.context.distPath, SUBSETS_FILE), `${JSON.stringify(lists)}\n`);
       });
     },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routerEntry, routerExports, routerSubset } from '../src/router';
+import { esEntry, libraryExports, librarySubset } from '../src/libraries';
 
 const shell = path.resolve(import.meta.dirname, '../../../apps/shell');
 
@@ -20,27 +20,34 @@ afterEach(() => {
   for (const repo of repos.splice(0)) fs.rmSync(repo, { recursive: true, force: true });
 });
 
-describe('the react-router exports the workspace imports', () => {
-  it('are the named value imports from react-router, types and other packages aside', () => {
+describe('the exports of a library the workspace imports', () => {
+  it('are the named value imports from it, types, tests and other packages aside', () => {
     const repo = workspace({
       'apps/a/src/App.tsx': `import { BrowserRouter, Routes, type RouteObject, useNavigate as go } from 'react-router';`,
       'packages/kit/src/x.ts': `import { NavigateFunction, useLocation } from 'react-router';\nimport { Link } from 'react-router/dom';`,
       'packages/kit/src/y.test.tsx': `import { MemoryRouter } from 'react-router';`,
+      'packages/kit/src/z.tsx': `import { useTranslation } from 'react-i18next';`,
     });
-    expect(routerExports(shell, repo)).toEqual(['BrowserRouter', 'Routes', 'useLocation', 'useNavigate']);
+    expect(libraryExports(shell, 'react-router', repo)).toEqual([
+      'BrowserRouter',
+      'Routes',
+      'useLocation',
+      'useNavigate',
+    ]);
+    expect(libraryExports(shell, 'react-i18next', repo)).toEqual(['useTranslation']);
   });
 
-  it('are "all of react-router" when a source takes it whole', () => {
+  it('are "all of it" when a source takes the library whole', () => {
     const repo = workspace({ 'apps/a/src/x.ts': `import * as router from 'react-router';` });
-    expect(routerExports(shell, repo)).toBeNull();
+    expect(libraryExports(shell, 'react-router', repo)).toBeNull();
   });
 });
 
-describe("the module an app provides as 'react-router'", () => {
-  it("re-exports the workspace's names from the package's ES entry by path, a request the share key does not match", async () => {
-    const file = routerSubset(shell);
+describe('the module an app provides for such a library', () => {
+  it("re-exports react-router's used names from its ES entry by path, a request the share key does not match", async () => {
+    const file = librarySubset(shell, 'react-router');
     const text = fs.readFileSync(file, 'utf8');
-    expect(text).toContain(`from ${JSON.stringify(routerEntry(shell))};`);
+    expect(text).toContain(`from ${JSON.stringify(esEntry(shell, 'react-router'))};`);
     expect(text).not.toMatch(/from 'react-router';/);
     const provided = (await import(file)) as Record<string, unknown>;
     // what the shell's own routes and the kit's list pages use, as functions
@@ -49,5 +56,12 @@ describe("the module an app provides as 'react-router'", () => {
     // the data routers and server rendering are not carried
     expect(provided.createBrowserRouter).toBeUndefined();
     expect(provided.ServerRouter).toBeUndefined();
+  });
+
+  it("carries react-i18next's hook and provider, not Trans", async () => {
+    const provided = (await import(librarySubset(shell, 'react-i18next'))) as Record<string, unknown>;
+    expect(typeof provided.useTranslation).toBe('function');
+    expect(typeof provided.I18nextProvider).toBe('function');
+    expect(provided.Trans).toBeUndefined();
   });
 });
