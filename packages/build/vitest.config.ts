@@ -1,10 +1,14 @@
 import { defineConfig } from 'vitest/config';
 import { antdSubset } from './src/antd';
+import { librarySubset, SUBSET_LIBRARIES } from './src/libraries';
 
-// antdDeferred.test.ts imports the module the shell's build provides as antd: written here, before the test
-// server starts, as a build writes it (in a clean clone no build has yet, and the server does not see a
-// file written into a folder it has already looked in: "Cannot find module")
-antdSubset(new URL('../../apps/shell', import.meta.url).pathname);
+// antdDeferred.test.ts and libraries.test.ts import the modules the shell's build provides as antd,
+// react-router and react-i18next: written here, before the test server starts, as a build writes them (in
+// a clean clone no build has yet, and the server does not see a file written into a folder it has
+// already looked in: "Cannot find module")
+const shell = new URL('../../apps/shell', import.meta.url).pathname;
+antdSubset(shell);
+for (const library of SUBSET_LIBRARIES) librarySubset(shell, library);
 
 export default defineConfig({
   // that module sits in the app's node_modules/.lingxi, which vitest would hand to Node untransformed, and

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   antdEntry,
   antdExports,
@@ -11,24 +10,9 @@ import {
   usedAntdExports,
 } from '../src/antd';
 import { REPO, sourceFiles } from '../src/subset';
+import { shell, workspace } from './workspace';
 
-const shell = path.resolve(import.meta.dirname, '../../../apps/shell');
 const available = antdExports(antdEntry(shell));
-
-const repos: string[] = [];
-/** A workspace of the given source files (path → text) in a temporary folder. */
-function workspace(files: Record<string, string>): string {
-  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'lingxi-build-'));
-  repos.push(repo);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-    fs.writeFileSync(path.join(repo, file), text);
-  }
-  return repo;
-}
-afterEach(() => {
-  for (const repo of repos.splice(0)) fs.rmSync(repo, { recursive: true, force: true });
-});
 
 describe("antd's runtime exports", () => {
   it('are the components and helpers of the ES entry, not its types', () => {

@@ -1,24 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { esEntry, libraryExports, librarySubset } from '../src/libraries';
-
-const shell = path.resolve(import.meta.dirname, '../../../apps/shell');
-
-const repos: string[] = [];
-function workspace(files: Record<string, string>): string {
-  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'lingxi-build-'));
-  repos.push(repo);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-    fs.writeFileSync(path.join(repo, file), text);
-  }
-  return repo;
-}
-afterEach(() => {
-  for (const repo of repos.splice(0)) fs.rmSync(repo, { recursive: true, force: true });
-});
+import { shell, workspace } from './workspace';
 
 describe('the exports of a library the workspace imports', () => {
   it('are the named value imports from it, types, tests and other packages aside', () => {
