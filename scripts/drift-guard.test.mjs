@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { driftOf, satisfies, subsetGaps } from './drift-guard.mjs';
+import { allSubsetGaps, driftOf, satisfies, subsetGaps } from './drift-guard.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const guard = (...args) =>
@@ -44,7 +44,7 @@ test('both directions: the centre against the shell range, the shell against the
   assert.deepEqual(driftOf(host, host, 'business'), []);
 });
 
-test('antd and react-router: a centre using an export the shell does not provide is named with it', () => {
+test('antd, react-router, react-i18next: a centre using an export the shell does not provide is named with it', () => {
   assert.deepEqual(subsetGaps('antd', ['Button', 'Table'], ['Button'], 'system'), []);
   assert.deepEqual(subsetGaps('antd', ['Button'], ['Button', 'Mentions', 'Rate'], 'business'), [
     "business: antd exports the shell's build does not provide: Mentions, Rate (release the shell with them)",
@@ -55,6 +55,27 @@ test('antd and react-router: a centre using an export the shell does not provide
   assert.match(subsetGaps('antd', ['Button'], null, 'identity')[0], /identity: takes antd whole/);
   assert.deepEqual(subsetGaps('antd', null, ['Rate'], 'system'), []); // the shell provides it whole
   assert.deepEqual(subsetGaps('antd', undefined, ['Rate'], 'system'), []); // a build from before the lists
+});
+
+test('a centre built before react-router was a subset is read from its antd-components.json', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lingxi-drift-'));
+  try {
+    const shell = path.join(dir, 'shell');
+    const old = path.join(dir, 'old');
+    fs.mkdirSync(shell);
+    fs.mkdirSync(old);
+    fs.writeFileSync(
+      path.join(shell, 'shared-subsets.json'),
+      JSON.stringify({ antd: ['Button'], 'react-router': ['useNavigate'] }),
+    );
+    fs.writeFileSync(path.join(old, 'antd-components.json'), JSON.stringify({ antd: ['Button', 'Rate'] }));
+    assert.deepEqual(
+      allSubsetGaps(path.join(shell, 'mf-manifest.json'), path.join(old, 'mf-manifest.json'), 'system'),
+      ["system: antd exports the shell's build does not provide: Rate (release the shell with them)"],
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 // run after the build (scripts/test.sh): without it the checks below fail, they are never skipped

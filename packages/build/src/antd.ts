@@ -18,9 +18,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { esExports, REPO, usedExports, writeGenerated } from './subset';
 
-/** The runtime exports of antd's ES entry (`export { default as Button } from './button'`, …). */
-export const antdExports = esExports;
-
 /** The antd components imported anywhere in the workspace; null when some file takes the whole library. */
 export function usedAntdExports(available: Set<string>, repo = REPO): string[] | null {
   return usedExports('antd', available, repo);
@@ -34,7 +31,7 @@ export function antdEntry(appDir: string): string {
 
 /** The antd components this build provides and uses; null when it takes the library whole. */
 export function antdComponents(appDir: string): string[] | null {
-  return usedAntdExports(antdExports(antdEntry(appDir)));
+  return usedAntdExports(esExports(antdEntry(appDir)));
 }
 
 /**

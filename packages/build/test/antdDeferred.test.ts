@@ -12,8 +12,8 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { antdComponents, antdSubset, DEFERRED } from '../src/antd';
 import { REPO, sourceFiles } from '../src/subset';
+import { shell } from './workspace';
 
-const shell = new URL('../../../apps/shell', import.meta.url).pathname;
 // biome-ignore lint/suspicious/noExplicitAny: components and their static members, read by name
 type Exports = Record<string, any>;
 const provided = (await import(antdSubset(shell))) as Exports;
