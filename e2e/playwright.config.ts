@@ -42,7 +42,8 @@ export default defineConfig({
     // open at once, so no click lands on an element still zooming in. A test that wants the animations
     // asks for them itself (accessibility.spec.ts checks both).
     reducedMotion: 'reduce',
-    // Debian's Chromium with the flags this machine needs (shared with scripts/bench.mjs)
+    // Debian's Chromium with the flags this machine needs, and without the omnibox pop-ups headless mode
+    // builds for every context (README "The browser"; shared with scripts/bench.mjs)
     launchOptions: chromium,
   },
   projects: [

@@ -22,7 +22,10 @@
 //    so both see the same machine; the machine's load average is written beside each run;
 //  - a CPU profile of login → first row (BENCH_PROFILE=1, default on): the main thread's self time by
 //    library (the federation manifests name each shared library's files) and the top functions.
+//  - what a browser test spends starting a signed-in console (bench-console.mjs): the CPU of every Chromium
+//    process from a new context with a saved sign-in to the first row of /system/param, and until quiet;
 // BENCH_ONLY=pages: only the login and centre page figures (no list pages, no gateway figures);
+// BENCH_ONLY=console: only the signed-in console's start-up figures (written to bench-console.json);
 // BENCH_NO_BUILD=1: use the apps' existing dist folders.
 // BENCH_TYPING_MS=<ms>: the login is pressed that long after the first field is focused (a person typing the
 // account, password and captcha; default 0, the press as soon as the fields are filled), so the figures
@@ -35,6 +38,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { measureConsoleStarts } from './bench-console.mjs';
 import { measureWorkflowPages } from './bench-flow.mjs';
 import { measureGatewayStalls } from './bench-imports.mjs';
 import { measureListPages } from './bench-lists.mjs';
@@ -46,7 +50,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 8282);
 const BASE = `http://localhost:${PORT}`;
 const CAPTCHA = '8888';
 const ONLY_GATEWAY = process.env.BENCH_ONLY === 'gateway';
-const ONLY_PAGES = process.env.BENCH_ONLY === 'pages';
+const ONLY_CONSOLE = process.env.BENCH_ONLY === 'console';
+const ONLY_PAGES = process.env.BENCH_ONLY === 'pages' || ONLY_CONSOLE;
 const BASE_REF = process.env.BENCH_BASE ?? 'HEAD~1';
 const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 0);
 const PROFILE = process.env.BENCH_PROFILE !== '0';
@@ -338,7 +343,7 @@ function profileMedians(profiles) {
  * RUNS cold loads of this build, each followed by one of the base build when there is one (the same
  * machine, moments apart); note the JS bytes and times of each and the load average beside them.
  */
-async function measurePages(baseUrl) {
+async function measurePages(baseUrl, baseDir) {
   const require = createRequire(path.join(root, 'e2e/package.json'));
   const { chromium } = require('@playwright/test');
   const launch = JSON.parse(fs.readFileSync(path.join(root, 'e2e/chromium.json'), 'utf8'));
@@ -351,8 +356,9 @@ async function measurePages(baseUrl) {
   let flow;
   try {
     const owners = {};
-    if (PROFILE) for (const [name, url] of Object.entries(targets)) owners[name] = await fileOwners(url);
-    for (let run = 0; run < RUNS; run++) {
+    if (PROFILE && !ONLY_CONSOLE)
+      for (const [name, url] of Object.entries(targets)) owners[name] = await fileOwners(url);
+    for (let run = 0; run < (ONLY_CONSOLE ? 0 : RUNS); run++) {
       // alternate which build goes first, so neither always meets a warmer machine
       const order = run % 2 === 0 ? Object.keys(targets) : Object.keys(targets).reverse();
       for (const name of order) {
@@ -366,6 +372,15 @@ async function measurePages(baseUrl) {
         if (profile) profiles[name].push(profile);
       }
     }
+    // each build in a Chromium with its own commit's e2e/chromium.json: what the test suite pays then and now
+    const dirs = { current: root, base: baseDir };
+    const starts = await measureConsoleStarts(
+      chromium,
+      Object.fromEntries(Object.entries(targets).map(([name, url]) => [name, { url, dir: dirs[name] }])),
+      { runs: RUNS, captcha: CAPTCHA },
+    );
+    for (const [name, started] of Object.entries(starts))
+      runs[name] = started.map((figures, i) => ({ ...runs[name][i], ...figures }));
     if (!ONLY_PAGES) {
       lists = await measureListPages(browser, { base: BASE, captcha: CAPTCHA });
       flow = await measureWorkflowPages(browser, { base: BASE, captcha: CAPTCHA });
@@ -477,7 +492,7 @@ const baseGateway = base ? await startGateway(PORT + 1, base.staticRoot) : null;
 let pages;
 let gatewayFigures;
 try {
-  if (!ONLY_GATEWAY) pages = await measurePages(base ? `http://localhost:${PORT + 1}` : undefined);
+  if (!ONLY_GATEWAY) pages = await measurePages(base ? `http://localhost:${PORT + 1}` : undefined, base?.dir);
   if (!ONLY_PAGES) gatewayFigures = await measureGateway();
 } finally {
   gateway.kill();
@@ -541,9 +556,11 @@ const result = {
 fs.mkdirSync(path.join(root, 'bench-results'), { recursive: true });
 const file = ONLY_GATEWAY
   ? 'bench-results/bench-gateway.json'
-  : ONLY_PAGES
-    ? 'bench-results/bench-pages.json'
-    : 'bench-results/bench.json';
+  : ONLY_CONSOLE
+    ? 'bench-results/bench-console.json'
+    : ONLY_PAGES
+      ? 'bench-results/bench-pages.json'
+      : 'bench-results/bench.json';
 fs.writeFileSync(path.join(root, file), `${JSON.stringify(result, null, 2)}\n`);
 console.log(
   JSON.stringify(
