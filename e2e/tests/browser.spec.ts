@@ -19,7 +19,7 @@ test('the test browser keeps Playwright’s disabled features and builds no omni
   try {
     const page = await context.newPage();
     await page.goto('chrome://version');
-    const lists = disabledFeatureLists(await page.locator('#command_line').innerText());
+    const lists = disabledFeatureLists((await page.locator('#command_line').textContent()) ?? '');
     expect(lists.length).toBeGreaterThan(1); // Playwright's own, then chromium.json's
     const inForce = lists[lists.length - 1];
     for (const earlier of lists.slice(0, -1)) expect(inForce).toEqual(expect.arrayContaining(earlier));
