@@ -1,7 +1,8 @@
 // What a browser test spends starting a signed-in console (issue 25), for `pnpm bench`. The e2e fixture
 // (e2e/tests/support.ts) makes a context from a saved storage state and opens the spec's first page; this
-// does the same against each build, in a Chromium launched with that build's own e2e/chromium.json (the
-// test suite's browser as it was at that commit), and notes:
+// does the same against each build, as the test suite did at that commit: in a Chromium launched with its
+// e2e/chromium.json, the context made by its e2e/signed-in-context.mjs (Playwright's `storageState` option
+// before there was one). It notes:
 //  - consoleStartCpuMs: the CPU all of that browser's processes spent (the browser, its renderers, the
 //    network, storage and GPU services; user and system time from /proc, 10 ms steps) from the new context
 //    to the first row of /system/param; consoleSettledCpuMs: until no request for 500 ms;
@@ -10,6 +11,7 @@
 // Context set-up and the page both count: a test pays for both.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -99,12 +101,24 @@ async function signIn(browser, base, captcha) {
   return state;
 }
 
-async function startOnce({ browser, root }, base, state) {
+/** How the suite at `dir` makes a signed-in context: its own helper, or Playwright's `storageState`. */
+async function contextMaker(dir) {
+  const helper = path.join(dir, 'e2e/signed-in-context.mjs');
+  if (!fs.existsSync(helper)) return (browser, options) => browser.newContext(options);
+  const { newSignedInContext } = await import(pathToFileURL(helper).href);
+  return newSignedInContext;
+}
+
+async function startOnce({ browser, root, newContext }, base, state) {
   await new Promise((resolve) => setTimeout(resolve, 500)); // the last context's processes wind down
   const started = performance.now();
   const before = browserCpu(root);
   // the e2e fixture's context options (playwright.config.ts `use`)
-  const context = await browser.newContext({ storageState: state, reducedMotion: 'reduce', locale: 'zh-CN' });
+  const context = await newContext(browser, {
+    storageState: state,
+    reducedMotion: 'reduce',
+    locale: 'zh-CN',
+  });
   const page = await context.newPage();
   let lastRequest = performance.now();
   const seen = () => {
@@ -142,7 +156,7 @@ export async function measureConsoleStarts(chromium, targets, { runs, captcha })
   try {
     for (const [name, { url, dir }] of Object.entries(targets)) {
       const launch = JSON.parse(fs.readFileSync(path.join(dir, 'e2e/chromium.json'), 'utf8'));
-      browsers[name] = await launchMeasured(chromium, launch);
+      browsers[name] = { ...(await launchMeasured(chromium, launch)), newContext: await contextMaker(dir) };
       states[name] = await signIn(browsers[name].browser, url, captcha);
     }
     const results = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));

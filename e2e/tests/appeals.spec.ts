@@ -16,6 +16,7 @@ import {
   HANDLER2,
   inEnglish,
   md5,
+  newSignedInContext,
   OPERATOR,
   opened,
   open as openPage,
@@ -352,7 +353,7 @@ test.describe
      */
     async function signIn(browser: Browser, who: Role['who']) {
       const state = await signedInState(browser, who);
-      const context = await browser.newContext({ storageState: state });
+      const context = await newSignedInContext(browser, { storageState: state });
       const page = await context.newPage();
       return { role: { who, context, page }, state };
     }
@@ -985,7 +986,7 @@ test.describe
 
     test('in English: the auditor reads the closed appeal, its records and timeline', async ({ browser }) => {
       const state = await inEnglish(auditorState);
-      const context = await browser.newContext({ storageState: state, locale: 'en-US' });
+      const context = await newSignedInContext(browser, { storageState: state, locale: 'en-US' });
       const page = await context.newPage();
       await page.goto('/appeal/manage');
       await page.locator('.lx-search-form').getByLabel('Title', { exact: true }).fill(title);

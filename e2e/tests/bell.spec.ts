@@ -7,7 +7,18 @@
  */
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { apiLogin, DISPATCHER, GATEWAY, HANDLER1, open, post, signedIn, test, uniq } from './support';
+import {
+  apiLogin,
+  DISPATCHER,
+  GATEWAY,
+  HANDLER1,
+  newSignedInContext,
+  open,
+  post,
+  signedIn,
+  test,
+  uniq,
+} from './support';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '../test-results/screenshots');
 const POLL = { timeout: 45_000 }; // one poll (30 s) and the page's answer
@@ -110,7 +121,7 @@ test('a dispatch reaches handler1’s bell and tab count without a reload, and l
 for (const language of ['zh', 'en'] as const)
   test(`the bell at 375 px (${language})`, async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({
+    const context = await newSignedInContext(browser, {
       storageState: signedIn(HANDLER1),
       viewport: { width: 375, height: 740 },
       reducedMotion: 'reduce',

@@ -6,6 +6,7 @@ import {
   HEAD1,
   HR1,
   inEnglish,
+  newSignedInContext,
   opened,
   open as openPage,
   pick,
@@ -59,7 +60,9 @@ test.describe
     const REJECTED_TITLE = '张员工的请假申请(9天)';
 
     async function consoleOf(browser: Browser, who: Who) {
-      const context = await browser.newContext({ storageState: await signedInState(browser, ACCOUNTS[who]) });
+      const context = await newSignedInContext(browser, {
+        storageState: await signedInState(browser, ACCOUNTS[who]),
+      });
       return context.newPage();
     }
 
@@ -231,7 +234,7 @@ test.describe
 
     test('the leave page in English and at 375 px', async ({ browser }) => {
       const english = await inEnglish(await signedInState(browser, STAFF1));
-      const context = await browser.newContext({ storageState: english, locale: 'en-US' });
+      const context = await newSignedInContext(browser, { storageState: english, locale: 'en-US' });
       const page = await context.newPage();
       await page.goto('/desk/leave');
       await expect(row(page, approved)).toContainText('Approved');
@@ -248,7 +251,7 @@ test.describe
       await look(page, 'leave-list-en');
       await context.close();
 
-      const narrow = await browser.newContext({
+      const narrow = await newSignedInContext(browser, {
         storageState: await signedInState(browser, STAFF1),
         viewport: { width: 375, height: 812 },
       });

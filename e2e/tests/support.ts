@@ -16,6 +16,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { newSignedInContext } from '../signed-in-context.mjs';
 
 export const CAPTCHA = '8888'; // LINGXI_CAPTCHA_CODE of the test gateway (playwright.config.ts)
 export const GATEWAY = `http://localhost:${process.env.E2E_GATEWAY_PORT ?? 8181}`;
@@ -211,6 +212,9 @@ interface OpenConsole {
   page: Page;
 }
 
+/** Specs that make a signed-in context of their own start it as the fixture does. */
+export { newSignedInContext };
+
 /**
  * The browser tests' `test`: `page` is the spec file's one console, signed in (as the administrator unless
  * the file says `test.use({ storageState: signedIn(OPERATOR) })`), kept from one test to the next; a test
@@ -239,7 +243,7 @@ export const test = base.extend<{ freshPage: Page }, { consoles: { current?: Ope
     if (consoles.current?.key !== key) {
       await consoles.current?.context.close();
       consoles.current = undefined;
-      const context = await browser.newContext({
+      const context = await newSignedInContext(browser, {
         baseURL,
         locale,
         viewport,

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, login, navigateInApp } from './support';
+import { ADMIN, login, navigateInApp, newSignedInContext } from './support';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '../test-results/screenshots');
 const SESSION = path.join(import.meta.dirname, '../.tmp/widths-session.json');
@@ -137,7 +137,7 @@ for (const width of WIDTHS)
       await shot(guest, width, language, 'login');
       await guest.close();
 
-      const context = await browser.newContext({ viewport, storageState: SESSION });
+      const context = await newSignedInContext(browser, { viewport, storageState: SESSION });
       const page = await context.newPage();
       await page.goto('/system/param');
       // a table from 768 px up, cards below (widths-lists.spec.ts checks what they show)
