@@ -9,6 +9,7 @@
 // run, the first time each origin loads in the context. A marker key keeps a reload (or a later page of
 // the context) from writing the saved session over a newer one: the console rotates its refresh token
 // and clears its keys on logout, and a reload must see that as the user would.
+import { readFile } from 'node:fs/promises';
 
 /** localStorage key that says this origin's saved state was written in this context. */
 export const SEEDED_KEY = 'e2e-storage-state-written';
@@ -33,7 +34,6 @@ function writeSavedStorage({ origins, marker }) {
 export async function newSignedInContext(browser, { storageState, ...options } = {}) {
   const context = await browser.newContext({ ...options, storageState: undefined });
   if (storageState === undefined) return context;
-  const { readFile } = await import('node:fs/promises');
   const state =
     typeof storageState === 'string' ? JSON.parse(await readFile(storageState, 'utf8')) : storageState;
   if (state.cookies?.length) await context.addCookies(state.cookies);

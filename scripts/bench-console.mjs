@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { submitLogin } from './bench-login.mjs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
@@ -91,10 +92,7 @@ async function signIn(browser, base, captcha) {
   const context = await browser.newContext({ reducedMotion: 'reduce', locale: 'zh-CN' });
   const page = await context.newPage();
   await page.goto(`${base}/login`);
-  await page.fill('#login-username', 'admin');
-  await page.fill('#login-password', 'admin');
-  await page.fill('#login-code', captcha);
-  await page.click('button[type=submit]');
+  await submitLogin(page, captcha);
   await page.locator('.lx-console').waitFor({ state: 'visible', timeout: 20_000 });
   const state = await context.storageState();
   await context.close();

@@ -7,6 +7,7 @@
 //    before login, in other pages' first loads (the system parameters, 待办事务, 诉求管理) and in the
 //    workflow pages' own first loads: each list should be empty, the chunks coming with the first diagram.
 // Times are the browser's own (performance.now in the page).
+import { submitLogin } from './bench-login.mjs';
 
 const OTHER_PAGES = ['/work/todo', '/appeal/manage', '/policy/policy'];
 const FLOW_PAGES = ['/flow/model', '/flow/deploy', '/flow/follow'];
@@ -63,10 +64,7 @@ export async function measureWorkflowPages(browser, { base, captcha }) {
     await page.locator('#login-password').waitFor({ state: 'visible' });
     await settle();
     const beforeLogin = bpmnOf(scripts);
-    await page.fill('#login-username', 'admin');
-    await page.fill('#login-password', 'admin');
-    await page.fill('#login-code', captcha);
-    await page.click('button[type=submit]');
+    await submitLogin(page, captcha);
     await page.locator('.lx-crud tbody tr.ant-table-row').first().waitFor({ timeout: 15_000 });
     await settle();
 

@@ -4,6 +4,7 @@
 //    few list pages of the product system management centre, each opened twice (cold, then warm);
 //  - pageOf200: from choosing 200 rows a page to that page drawn, and the longest task meanwhile.
 // Times are the browser's own (event time stamps and performance.now in the page).
+import { submitLogin } from './bench-login.mjs';
 
 const LIST_PAGES = ['岗位管理', '租户管理', '应用管理', '数据源管理', '参数管理'];
 
@@ -83,10 +84,7 @@ export async function measureListPages(browser, { base, captcha }) {
   });
   try {
     await page.goto(`${base}/login?redirect=%2Fsystem%2Fparam`);
-    await page.fill('#login-username', 'admin');
-    await page.fill('#login-password', 'admin');
-    await page.fill('#login-code', captcha);
-    await page.click('button[type=submit]');
+    await submitLogin(page, captcha);
     await page.locator('.lx-crud tbody tr.ant-table-row').first().waitFor({ timeout: 15_000 });
 
     const opened = {};

@@ -7,9 +7,9 @@
  *   node scripts/drift-guard.mjs                       the shell's and the four centres' dist/ builds
  *   node scripts/drift-guard.mjs --host <manifest> <centre>=<manifest> ...
  *
- * Exits 1 naming the centre, the library and both versions on any mismatch, and a centre using an antd
- * component or a react-router export the shell's build does not provide (shared-subsets.json beside each
- * manifest).
+ * Exits 1 naming the centre, the library and both versions on any mismatch, and a centre using an antd,
+ * react-router or react-i18next export the shell's build does not provide (shared-subsets.json beside
+ * each manifest).
  */
 import fs from 'node:fs';
 import path from 'node:path';

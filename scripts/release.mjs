@@ -80,8 +80,8 @@ function liveBuild(part, live = readLive()) {
 
 /**
  * The shared-version guard (scripts/drift-guard.mjs) between a shell build and centre builds: each
- * centre's singletons against the shell's, and the antd components and react-router exports the centre
- * needs against those the shell provides. A build without a manifest is not compared.
+ * centre's singletons against the shell's, and the antd, react-router and react-i18next exports the
+ * centre needs against those the shell provides. A build without a manifest is not compared.
  */
 function driftProblems(shellDir, centres) {
   const shellManifest = path.join(shellDir, 'mf-manifest.json');
