@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, flatten, type Gw, login, type MenuNode } from './helpers';
+import { call, connect, flatten, type Gw, login, type MenuNode, uniq } from './helpers';
 
 let gw: Gw;
 let admin: string;
@@ -129,6 +129,47 @@ describe('menus', () => {
     ]) {
       expect(codes).toContain(code);
     }
+  });
+
+  it('answer a change of the menus at once, with the same token (the trees are cached per grants version)', async () => {
+    const param = flatten(await routes(admin)).find((n) => n.code === 'param');
+    await buttonCodes(admin); // both trees are now cached
+    const code = `probe${uniq()}`;
+    const added = await call(gw, '/api/lingxi-system/menu/submit', {
+      method: 'POST',
+      token: admin,
+      body: {
+        code,
+        name: '探针',
+        alias: 'probe',
+        path: '/probe',
+        sort: 99,
+        category: 2,
+        action: 1,
+        parentId: param?.id,
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(await buttonCodes(admin)).toContain(code);
+    const button = flatten(
+      (await call(gw, '/api/lingxi-system/menu/list', { token: admin })).body.data as MenuNode[],
+    ).find((n) => n.code === code);
+    expect(button).toBeTruthy();
+    const renamed = await call(gw, '/api/lingxi-system/menu/submit', {
+      method: 'POST',
+      token: admin,
+      body: { ...button, code, name: '探针二', category: 1, path: `/probe/${code}` },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    // a button turned into a page: out of the buttons, into the routes under the parameter page
+    expect(await buttonCodes(admin)).not.toContain(code);
+    expect(flatten(await routes(admin)).find((n) => n.code === code)?.name).toBe('探针二');
+    const removed = await call(gw, `/api/lingxi-system/menu/remove?ids=${button?.id}`, {
+      method: 'POST',
+      token: admin,
+    });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(flatten(await routes(admin)).map((n) => n.code)).not.toContain(code);
   });
 
   it('operator sees only 基础数据, 系统管理 > 参数管理 and 企业服务', async () => {
