@@ -36,6 +36,43 @@ afterEach(() => {
   for (const off of unsubscribe.splice(0)) off();
 });
 
+describe('sending', () => {
+  it('sends a call at once, without waiting for the browser to read an XSRF cookie', async () => {
+    const adapter = http.defaults.adapter;
+    const sent: string[] = [];
+    const send = XMLHttpRequest.prototype.send;
+    const open = XMLHttpRequest.prototype.open;
+    // a cookie store whose answer never comes, as one busy with the browser's other work
+    Object.defineProperty(window, 'cookieStore', {
+      configurable: true,
+      value: { get: () => new Promise(() => undefined) },
+    });
+    XMLHttpRequest.prototype.open = function (this: XMLHttpRequest & { lxUrl?: string }, ...args: unknown[]) {
+      this.lxUrl = String(args[1]);
+      return (open as (...all: unknown[]) => void).apply(this, args);
+    } as typeof XMLHttpRequest.prototype.open;
+    let xhr: XMLHttpRequest | undefined;
+    XMLHttpRequest.prototype.send = function (this: XMLHttpRequest & { lxUrl?: string }) {
+      sent.push(this.lxUrl ?? '');
+      xhr = this;
+    };
+    try {
+      http.defaults.adapter = 'xhr';
+      const call = request({ url: '/lingxi-system/menu/buttons' }).catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent).toEqual(['/api/lingxi-system/menu/buttons']);
+      // ended, so that the calls in flight count down again
+      xhr?.onabort?.(new ProgressEvent('abort'));
+      await call;
+    } finally {
+      http.defaults.adapter = adapter;
+      XMLHttpRequest.prototype.send = send;
+      XMLHttpRequest.prototype.open = open;
+      Reflect.deleteProperty(window, 'cookieStore');
+    }
+  });
+});
+
 describe('headers', () => {
   it('sends the Basic client header from configuration on every call, under the /api prefix', async () => {
     const sent = fakeServer(() => ok(1));

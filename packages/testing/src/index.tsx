@@ -31,7 +31,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { UserKey } from './users';
 
 export { USERS, type UserKey } from './users';
@@ -196,6 +196,11 @@ export interface RenderPageOptions {
   user?: UserKey;
   /** Interface language. Default zh (SPEC's texts). */
   language?: 'zh' | 'en';
+  /**
+   * As right after login: the page's first data asked for before it renders (the centre's
+   * `Routes.prefetch`, which the shell calls beside the menus). The calls it made are `prefetched`.
+   */
+  prefetched?: boolean;
 }
 
 function isCentre(target: Centre | ComponentType): target is Centre {
@@ -209,7 +214,7 @@ function isCentre(target: Centre | ComponentType): target is Centre {
  */
 export async function renderPage(
   target: Centre | ComponentType,
-  { path, user = 'admin', language = 'zh' }: RenderPageOptions,
+  { path, user = 'admin', language = 'zh', prefetched = false }: RenderPageOptions,
 ) {
   cleanup(); // one page at a time, as in a browser tab
   await signIn(user);
@@ -220,11 +225,14 @@ export async function renderPage(
   catchDownloads();
   const route = path.split('?')[0] as string;
   let content: ReactNode;
+  let early: readonly RecordedRequest[] = [];
   if (isCentre(target)) {
     // the page's code (and its texts) first, as the shell preloads it: the page renders at once
     await target.Routes.preload(route);
+    if (prefetched) await target.Routes.prefetch(path);
     // and the centre's other pages behind it, as the shell does after login, so a move to another page
     // (a row action that navigates) renders it as the console would
+    early = requests.all();
     for (const page of target.definition.pages) target.Routes.preload(page.path);
     content = <target.Routes />;
   } else {
@@ -244,7 +252,30 @@ export async function renderPage(
       </ConsoleProviders>
     </BehaviourStyles>,
   );
-  return { ...rendered, user: userEvent.setup({ delay: null }), requests };
+  return { ...rendered, user: userEvent.setup({ delay: null }), requests, prefetched: early };
+}
+
+/**
+ * Renders each page of `centre` whose module asks for its first data before it renders (`prefetch`)
+ * as right after login, at its route and at `extra` addresses (with a query string): the early calls
+ * must be made, and the page, finding their answers in the cache, must not call those endpoints again
+ * (it would, with another query, had the early call asked something else). Answers the addresses checked.
+ */
+export async function checkPrefetchingPages(centre: Centre, extra: string[] = []): Promise<string[]> {
+  const paths: string[] = [];
+  for (const page of centre.definition.pages) if ((await page.load?.())?.prefetch) paths.push(page.path);
+  for (const path of [...paths, ...extra]) {
+    const { prefetched } = await renderPage(centre, { path, prefetched: true });
+    expect(prefetched.length, `${path} asked for nothing before it rendered`).toBeGreaterThan(0);
+    await listsAnswered();
+    // any call of the page to a prefetched endpoint means the early one asked something else
+    const again = requests
+      .all()
+      .slice(prefetched.length)
+      .filter((call) => prefetched.some((early) => early.method === call.method && early.path === call.path));
+    expect(again, `${path} asked its first list again`).toEqual([]);
+  }
+  return [...paths, ...extra];
 }
 
 /**

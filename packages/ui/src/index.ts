@@ -8,7 +8,7 @@ export type { Centre, CentreDefinition, CentrePage, MountOptions, PageModule } f
 export { type MenuItem, menuItems, useWorkspace } from './centre/workspace';
 export { useActionDialog } from './crud/ActionDialog';
 export { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './crud/actions';
-export { CrudPage, type CrudPageProps, RowActions, standardRowActions } from './crud/CrudPage';
+export { CrudPage, type CrudPageProps, listPrefetch, RowActions, standardRowActions } from './crud/CrudPage';
 export { CrudTable } from './crud/CrudTable';
 export { CrudToolbar } from './crud/CrudToolbar';
 export { DetailDrawer } from './crud/DetailDrawer';

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CrudPage } from '../src/crud/CrudPage';
+import { CrudPage, listPrefetch } from '../src/crud/CrudPage';
 import { consoleQueryClient } from '../src/crud/data';
 import { defineResource } from '../src/crud/schema';
 import { ensureUiMessages } from '../src/messages';
@@ -117,6 +117,27 @@ describe('CrudPage', () => {
     expect(rows()[0]?.textContent).toContain('参数1');
     expect(within(rows()[9] as HTMLElement).getAllByRole('cell')[1]?.textContent).toBe('10');
     expect(screen.getByText('共 23 条')).toBeTruthy();
+  });
+
+  it('finds the list that listPrefetch asked for before it rendered, for the address it renders at', async () => {
+    const { api, resource, unmount } = setup(23, ALL, '/system/param?current=3');
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    unmount();
+    consoleQueryClient().clear();
+    api.queries.length = 0;
+    await listPrefetch(resource)('?current=2&paramName=参数1&sort=paramKey.descend');
+    expect(api.queries).toEqual([{ current: 2, size: 10, paramName: '参数1', descs: 'paramKey' }]);
+    // the page at that address shows those rows without asking again
+    render(
+      <ConsoleProviders>
+        <MemoryRouter initialEntries={['/system/param?current=2&paramName=参数1&sort=paramKey.descend']}>
+          <CrudPage resource={resource} />
+        </MemoryRouter>
+      </ConsoleProviders>,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(rows()[0]?.textContent).toContain('参数19');
+    expect(api.queries).toHaveLength(1);
   });
 
   it('shows add, edit, delete and view only with their permission codes', async () => {

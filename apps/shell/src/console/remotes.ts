@@ -32,7 +32,11 @@ register(Object.keys(getConfig().remotes), false);
 // a release seen by the version check: a centre not opened yet opens in its live version
 whenLiveChanges((centres) => register(centres, true));
 
-type CentreRoutes = ComponentType & { preload?: (path: string) => Recorded<unknown> | undefined };
+type CentreRoutes = ComponentType & {
+  preload?: (path: string) => Recorded<unknown> | undefined;
+  /** Since issue 25: a centre released before it has none (centres are released on their own). */
+  prefetch?: (path: string) => Promise<void>;
+};
 type RoutesModule = { default: CentreRoutes };
 
 /**
@@ -51,12 +55,18 @@ export function centreRoutesLoad(centre: string, attempt: number): LoadOnce<Rout
 }
 
 /**
- * Starts fetching a centre, and the code of the page at `path`, while the console is still loading,
- * so the page is ready sooner.
+ * Starts fetching a centre, and the code of the page at `path` (an address, with its query string),
+ * while the console is still loading, so the page is ready sooner; with `data` (signed in) also what
+ * the page shows first, beside the menus.
  */
-export function preloadCentre(centre: string, path?: string): void {
+export function preloadCentre(centre: string, path?: string, data = false): void {
   const routes = centreRoutesLoad(centre, 0)();
-  if (path) routes.then((module) => module.default.preload?.(path)).catch(() => undefined);
+  if (!path) return;
+  routes
+    .then(({ default: loaded }) =>
+      data && loaded.prefetch ? loaded.prefetch(path) : loaded.preload?.(path.split('?')[0] as string),
+    )
+    .catch(() => undefined);
 }
 
 /**

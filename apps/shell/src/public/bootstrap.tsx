@@ -26,29 +26,35 @@ import { Toasts } from './Toasts';
 import { guardState } from './token';
 import './public.css';
 
-/** Menus, then the centre that owns `path`, while the console's code is still arriving. */
+/** The centre the user most likely works in: the one of the menu type they last used, else the system centre. */
+const likelyCentre = () => CENTRE_OF_TYPE[sessionStore.getState().menuType] ?? CENTRE_OF_TYPE[''];
+
+/**
+ * With the token, while the console's code is still arriving: the menus, and beside them what the page
+ * at `path` (an address with its query string) shows first, from the likely centre; once the menus
+ * name the centre that owns the page, from that one (nothing is asked twice).
+ */
 function prepareWorkspace(path: string) {
   const remotes = import(/* webpackChunkName: "remotes" */ '../console/remotes');
+  remotes.then((loaded) => loaded.preloadCentre(likelyCentre(), path, true)).catch(() => undefined);
   loadWorkspace()
     .then(async () => {
-      const type = typeOfPath(sessionStore.getState().menus ?? [], path);
-      if (type !== undefined) (await remotes).preloadCentre(CENTRE_OF_TYPE[type], path);
+      const type = typeOfPath(sessionStore.getState().menus ?? [], path.split('?')[0] as string);
+      if (type !== undefined) (await remotes).preloadCentre(CENTRE_OF_TYPE[type], path, true);
     })
     .catch(() => undefined); // the layout asks again and shows the failure
 }
 
 /**
- * While the password is typed: the centre the user most likely lands in (the one of the menu type
- * they last used, the system centre for a first visit), with the code of the page the login returns
- * to when that centre has it. Only code: the menus that decide need the token.
+ * While the password is typed: the likely centre, with the code of the page the login returns to when
+ * that centre has it. Only code: the data and the menus that decide need the token.
  */
 let prefetched = false;
 function prefetchFirstCentre() {
   if (prefetched) return;
   prefetched = true;
-  const centre = CENTRE_OF_TYPE[sessionStore.getState().menuType] ?? CENTRE_OF_TYPE[''];
   import(/* webpackChunkName: "remotes" */ '../console/remotes')
-    .then((remotes) => remotes.preloadCentre(centre, redirectTarget()))
+    .then((remotes) => remotes.preloadCentre(likelyCentre(), redirectTarget()))
     .catch(() => undefined); // the console loads it again after the login and reports a failure
 }
 
@@ -94,7 +100,7 @@ async function start() {
   if (decision.action === 'logout') endSession('staleCookie');
   const loginHref = loginAddress(decision, pathname, search);
   if (loginHref === null) {
-    if (sessionStore.getState().token) prepareWorkspace(pathname);
+    if (sessionStore.getState().token) prepareWorkspace(pathname + search);
     await renderApp(root);
     return;
   }

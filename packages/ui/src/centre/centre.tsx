@@ -93,10 +93,26 @@ export function createCentre(definition: CentreDefinition): Centre {
     return () => root.unmount();
   }
 
-  /** Starts fetching a page's code before the route renders (the shell calls it right after login). */
+  /** Starts fetching a page's code before the route renders (the shell calls it while the password is typed). */
   function preload(path: string): Recorded<unknown> | undefined {
     return loads.get(path)?.(); // a failure is recorded; the route reports it when it renders
   }
 
-  return { definition, Routes: Object.assign(CentreRoutes, { preload }), mount };
+  /**
+   * The page's code and, for a signed-in user, the data it shows first (its module's `prefetch`) at
+   * `path` (a route with the address's query string): the shell calls it beside the menus right after
+   * login. Never fails: what went wrong is the page's to report when it renders.
+   */
+  async function prefetch(path: string): Promise<void> {
+    const at = path.indexOf('?');
+    const route = at < 0 ? path : path.slice(0, at);
+    try {
+      const page = await loads.get(route)?.();
+      if (page?.prefetch && sessionStore.getState().token) await page.prefetch(at < 0 ? '' : path.slice(at));
+    } catch {
+      // the route reports a page whose code failed; the page's own request reports a refusal
+    }
+  }
+
+  return { definition, Routes: Object.assign(CentreRoutes, { preload, prefetch }), mount };
 }

@@ -7,6 +7,12 @@ import type { ComponentType } from 'react';
 export interface PageModule {
   default: ComponentType;
   messages?: Resource;
+  /**
+   * Asks for the data the page shows first, for the address's query string (`?current=2`), before the
+   * page renders: the shell calls it beside the menus right after login, so the first page finds its
+   * rows in the cache (`listPrefetch` for a list page). It must ask exactly what the page then asks.
+   */
+  prefetch?: (search: string) => Promise<unknown>;
 }
 
 export interface CentrePage {
@@ -46,7 +52,10 @@ export interface Centre {
    * The centre's routes, for a host that already provides router, providers and session. `preload`
    * fetches a page's code ahead of rendering it, and answers that load (none for a page without code).
    */
-  Routes: ComponentType & { preload(path: string): Recorded<unknown> | undefined };
+  Routes: ComponentType & {
+    preload(path: string): Recorded<unknown> | undefined;
+    prefetch(path: string): Promise<void>;
+  };
   /** Renders the centre, with its own router, providers and login, into an element. Returns unmount. */
   mount(element: Element, options?: MountOptions): () => void;
 }

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './actions';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
-import { useCrudList } from './data';
+import { prefetchList, useCrudList } from './data';
 import { EntityDialog } from './EntityDialog';
-import { CREATED, listQuery, pageOf, useListState } from './listState';
+import { CREATED, type ListState, listQuery, pageOf, readListState, useListState } from './listState';
 import { PageFrame, TableCard } from './PageFrame';
 import { SearchForm } from './SearchForm';
 import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
@@ -38,13 +38,10 @@ export function useResourceList<T extends Row>(
   enabled = true,
   { listKey = '', whole = false }: ListOptions = {},
 ) {
-  const search = fieldsIn(resource, 'search').map((field) => field.name as string);
   const range = dateRangeOf(resource);
   const dates = range ? [range.name] : [];
-  const control = useListState([...search, ...dates], listKey);
-  const paged = listQuery(control.state, dates, { ...resource.baseQuery, ...extra });
-  const { current: _current, size: _size, ascs: _ascs, descs: _descs, ...unpaged } = paged;
-  const query = whole ? unpaged : paged;
+  const control = useListState(listFilterNames(resource), listKey);
+  const query = resourceListQuery(resource, control.state, extra, whole);
   const answered = useCrudList(resource.api, query, enabled);
   // a whole list may come as the rows themselves
   const all =
@@ -72,6 +69,43 @@ export function useResourceList<T extends Row>(
     searchFields: fieldsIn(resource, 'search'),
     dates,
     dateRanges: range ? [range] : [],
+  };
+}
+
+/** The filters of a resource's list in the address: its search fields, then its date range. */
+function listFilterNames<T extends Row>(resource: Resource<T>): string[] {
+  const range = dateRangeOf(resource);
+  return [
+    ...fieldsIn(resource, 'search').map((field) => field.name as string),
+    ...(range ? [range.name] : []),
+  ];
+}
+
+/** What a resource's list asks the server for in a list state (`whole`: the list unpaged and unsorted). */
+function resourceListQuery<T extends Row>(
+  resource: Resource<T>,
+  state: ListState,
+  extra: ListQuery,
+  whole: boolean,
+): ListQuery {
+  const range = dateRangeOf(resource);
+  const paged = listQuery(state, range ? [range.name] : [], { ...resource.baseQuery, ...extra });
+  const { current: _current, size: _size, ascs: _ascs, descs: _descs, ...unpaged } = paged;
+  return whole ? unpaged : paged;
+}
+
+/**
+ * A page module's `prefetch` (`PageModule`) for a page whose first view is `useResourceList`'s list of
+ * `resource` (a `CrudPage`) with these `extra` filters: the same query for the address's query string
+ * (`?current=2&paramName=x`), asked before the page renders, so the page finds its rows in the cache.
+ */
+export function listPrefetch<T extends Row>(
+  resource: Resource<T>,
+  extra: ListQuery = {},
+): (search: string) => Promise<void> {
+  return (search) => {
+    const state = readListState(new URLSearchParams(search), listFilterNames(resource));
+    return prefetchList(resource.api, resourceListQuery(resource, state, extra, false));
   };
 }
 

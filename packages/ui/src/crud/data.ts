@@ -127,14 +127,38 @@ export interface CrudList<T> {
   refetch(): void;
 }
 
+/**
+ * One page of a resource's list as the cache knows it: the page's own query and an early one (`prefetchList`)
+ * meet under the same key. `silent`: a refusal rejects without a notice.
+ */
+function listOptions<T>(api: AnyCrudApi<T>, query: ListQuery, silent = false) {
+  const load = api.list ?? api.parentList;
+  return {
+    queryKey: [...resourceKey(api), 'list', query] as QueryKey,
+    queryFn: () =>
+      load
+        ? load(query, silent ? { silent } : undefined)
+        : Promise.reject(new Error(`${api.base} has no list`)),
+    enabled: Boolean(load),
+  };
+}
+
+/**
+ * Asks for one page of a resource's list before its page renders (the shell, beside the menus after
+ * login). Quiet: a refusal is left for the page, whose own request then asks again and says why.
+ */
+export async function prefetchList<T>(api: AnyCrudApi<T>, query: ListQuery): Promise<void> {
+  const options = listOptions(api, query, true);
+  if (options.enabled) await consoleQueryClient().prefetchQuery(options);
+}
+
 /** One page of a resource's list (`list`, or `parentList` for a parent/child resource). */
 export function useCrudList<T>(api: AnyCrudApi<T>, query: ListQuery, enabled = true): CrudList<T> {
-  const load = api.list ?? api.parentList;
+  const options = listOptions(api, query);
   const result = useQuery({
-    queryKey: [...resourceKey(api), 'list', query],
-    queryFn: () => (load ? load(query) : Promise.reject(new Error(`${api.base} has no list`))),
+    ...options,
     placeholderData: keepPreviousData,
-    enabled: enabled && Boolean(load),
+    enabled: enabled && options.enabled,
   });
   return {
     page: result.data,

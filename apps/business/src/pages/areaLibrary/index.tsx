@@ -4,13 +4,16 @@
  * (`multiple`): template, overwrite switch, every refused row named with its workbook, nothing stored
  * while one is refused.
  */
-import { CrudPage, ImportDialog, useCan, useInvalidate } from '@lingxi/ui';
+import { CrudPage, ImportDialog, listPrefetch, useCan, useInvalidate } from '@lingxi/ui';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AREA_IMPORT, areaLibrary } from './fields';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(areaLibrary);
 
 const STANDARD = { add: false, edit: false, delete: false } as const;
 

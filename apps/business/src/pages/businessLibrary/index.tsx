@@ -4,7 +4,7 @@
  * import dialog (template, overwrite switch, every refused row with its reason; a workbook with a
  * refused row stores nothing).
  */
-import { CrudPage, ImportDialog, useCan, useInvalidate } from '@lingxi/ui';
+import { CrudPage, ImportDialog, listPrefetch, useCan, useInvalidate } from '@lingxi/ui';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,9 @@ import { businessLibrary, LIBRARY_IMPORT } from './fields';
 import { offers } from './rules';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(businessLibrary);
 
 const ROW_VISIBLE = { delete: offers('delete') };
 

@@ -3,11 +3,14 @@
  * enterprise's facts in a drawer (loaded by its `detail`). No add, edit or delete: the directory is
  * filled by the enterprises' own registration.
  */
-import { CrudPage, DetailDrawer, DetailView, openAction, useDisclosure } from '@lingxi/ui';
+import { CrudPage, DetailDrawer, DetailView, listPrefetch, openAction, useDisclosure } from '@lingxi/ui';
 import { useMemo } from 'react';
 import { type Enterprise, enterprise, enterpriseApi } from './fields';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(enterprise);
 
 const STANDARD = { add: false, edit: false, delete: false, view: false } as const;
 

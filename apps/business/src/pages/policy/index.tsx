@@ -1,4 +1,4 @@
-import { type CrudAction, CrudPage, DetailDrawer, openAction, useDisclosure } from '@lingxi/ui';
+import { type CrudAction, CrudPage, DetailDrawer, listPrefetch, openAction, useDisclosure } from '@lingxi/ui';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type Policy, policyApi } from './api';
@@ -6,6 +6,9 @@ import { policy } from './fields';
 import { loadPolicy, PolicyDetail } from './PolicyDetail';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(policy);
 
 /** Policies: list, search, add and edit with content and files, the details with the projects. */
 export default function PolicyPage() {

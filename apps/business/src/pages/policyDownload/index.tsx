@@ -1,4 +1,4 @@
-import { type CrudAction, CrudPage, notifySuccess } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch, notifySuccess } from '@lingxi/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PolicyFile } from '../policy/api';
@@ -6,6 +6,9 @@ import { saveFile } from '../policy/PolicyFiles';
 import { policyDownload } from './fields';
 
 export { messages } from '../policy/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(policyDownload);
 
 /** The policies' files, each downloaded with its real name. */
 export default function PolicyDownloadPage() {

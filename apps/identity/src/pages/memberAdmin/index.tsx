@@ -3,12 +3,15 @@
  * administrator can be made it (confirmed): the administrator before steps down, exactly one per
  * enterprise, and its child accounts move to the new one.
  */
-import { type CrudAction, CrudPage } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch } from '@lingxi/ui';
 import { identityCalls, type RegisterUser } from '../shared/api';
 import { memberAllows } from '../shared/rules';
 import { adminMember } from './fields';
 
 export { messages } from '../shared/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(adminMember);
 
 const ROW_ACTIONS: CrudAction<RegisterUser>[] = [
   {

@@ -2,7 +2,15 @@
  * Registered personal users: the list (account, name, mobile number, creation date), a user's detail
  * in a drawer with the enterprises the user belongs to.
  */
-import { CrudPage, DetailDrawer, DetailView, openAction, useDisclosure, useRecordQuery } from '@lingxi/ui';
+import {
+  CrudPage,
+  DetailDrawer,
+  DetailView,
+  listPrefetch,
+  openAction,
+  useDisclosure,
+  useRecordQuery,
+} from '@lingxi/ui';
 import { Divider, Empty, List, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +18,9 @@ import { identityCalls, personalUserApi, type RegisterUser } from '../shared/api
 import { personalUser } from './fields';
 
 export { messages } from '../shared/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(personalUser);
 
 function EnterprisesOf({ user }: { user: RegisterUser }) {
   const { t } = useTranslation();

@@ -1,8 +1,11 @@
-import { type CrudAction, CrudPage, useCan } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch, useCan } from '@lingxi/ui';
 import { type Attach, attach, downloadAttachment } from './fields';
 import { UploadButton } from './UploadButton';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(attach);
 
 const ROW_ACTIONS: CrudAction<Attach>[] = [
   {

@@ -1,7 +1,10 @@
-import { type CrudAction, CrudPage } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch } from '@lingxi/ui';
 import { type CodeDef, code, copyCode, generateCode } from './fields';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(code);
 
 const ACTIONS: CrudAction<CodeDef>[] = [
   {

@@ -1,7 +1,10 @@
-import { CrudPage, ResourceExportButton, useCan } from '@lingxi/ui';
+import { CrudPage, listPrefetch, ResourceExportButton, useCan } from '@lingxi/ui';
 import { OPERATION_LOG_EXPORT, operaLog } from './fields';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(operaLog);
 
 export default function OperationLogPage() {
   const can = useCan(operaLog.name);

@@ -1,11 +1,14 @@
 import { type UploadedAttachment, uploadAttachment } from '@lingxi/core';
-import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch, useActionDialog } from '@lingxi/ui';
 import { enableAction } from '../sms/actions';
 import { canTest } from '../sms/rules';
 import { type Oss, type OssTest, oss, ossApi, TEST_FIELDS } from './fields';
 import { UploadResult } from './UploadResult';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(oss);
 
 export default function OssPage() {
   const test = useActionDialog<Oss, OssTest>(oss, {

@@ -1,10 +1,13 @@
-import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch, useActionDialog } from '@lingxi/ui';
 import { useTranslation } from 'react-i18next';
 import { enableAction } from './actions';
 import { type Sms, type SmsTest, sendTest, sms, smsApi, TEST_FIELDS } from './fields';
 import { canTest } from './rules';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(sms);
 
 export default function SmsPage() {
   const { t } = useTranslation();

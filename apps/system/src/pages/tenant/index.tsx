@@ -1,4 +1,4 @@
-import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch, useActionDialog } from '@lingxi/ui';
 import {
   DATASOURCE_FIELDS,
   SETTING_FIELDS,
@@ -11,6 +11,9 @@ import {
 import { isUnlimited, settingParams } from './rules';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(tenant);
 
 export default function TenantPage() {
   const settings = useActionDialog<Tenant, TenantSetting>(tenant, {

@@ -1,10 +1,20 @@
-import { CheckTreeDialog, type CheckTreeTab, CrudPage, openAction, useDisclosure } from '@lingxi/ui';
+import {
+  CheckTreeDialog,
+  type CheckTreeTab,
+  CrudPage,
+  listPrefetch,
+  openAction,
+  useDisclosure,
+} from '@lingxi/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { grantTopTree, topTreeKeys } from '../menu/fields';
 import { grantTopMenus, type TopMenu, topMenu } from './fields';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(topMenu);
 
 /** Top menus: the list, and per top menu the menus it groups (`grant-top-tree`, `top-tree-keys`). */
 export default function TopMenuPage() {
