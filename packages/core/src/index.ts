@@ -341,6 +341,7 @@ export {
   validationMessage,
 } from './validators';
 export {
+  ALONGSIDE_WAIT_MS,
   fetchMenus,
   fetchPermissions,
   loadWorkspace,

@@ -17,13 +17,30 @@ export async function fetchPermissions(): Promise<Permissions> {
 
 let loadingWorkspace: Promise<void> | null = null;
 
+/** How long the menus wait, at most, for what was asked beside them (`loadWorkspace`'s `alongside`). */
+export const ALONGSIDE_WAIT_MS = 150;
+
 /**
  * Loads the user's menus and button permissions into the session store. Single-flight: the shell
  * starts it as soon as the token arrives, and the layout that asks again shares that request.
+ *
+ * `alongside`: what was asked at the same time for the first page (its rows). The menus are stored,
+ * and so the console drawn, once it has come too, or after `ALONGSIDE_WAIT_MS`: the console and its
+ * page are then drawn once, with their rows, instead of being drawn and then drawn again a moment
+ * later when the rows arrive (on a 2-core machine each drawing of the console and a list page is a
+ * task of 100-300 ms, and an answer that lands during one waits for its end).
  */
-export function loadWorkspace(): Promise<void> {
+export function loadWorkspace(alongside?: Promise<unknown>): Promise<void> {
   loadingWorkspace ??= Promise.all([fetchMenus(), fetchPermissions()])
-    .then(([menus, permissions]) => {
+    .then(async ([menus, permissions]) => {
+      if (alongside) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const patience = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, ALONGSIDE_WAIT_MS);
+        });
+        await Promise.race([alongside.catch(() => undefined), patience]);
+        clearTimeout(timer);
+      }
       const roles = userRoles(sessionStore.getState().userInfo);
       sessionStore.setState({ menus: filterByRoles(menus, roles), permissions });
     })

@@ -1,6 +1,7 @@
 // SPEC §2, §4, §6, §9 and CONTRACT "Menus and permissions": the menu model and button flags.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  ALONGSIDE_WAIT_MS,
   cleanMenuName,
   entryOfRoute,
   filterByRoles,
@@ -242,5 +243,39 @@ describe('loadWorkspace', () => {
     expect(sessionStore.getState().permissions).toEqual({ param_add: true });
     await loadWorkspace(); // a later call asks again (after a grant, say)
     expect(sent).toHaveLength(4);
+  });
+
+  it('stores the menus once what was asked beside them has come, or after ALONGSIDE_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      setConfig({ apiBase: '/api' });
+      fakeServer((request) => (request.url.endsWith('/buttons') ? ok([]) : ok(menus)));
+      sessionStore.setState({ menus: null });
+      let rowsCame: () => void = () => undefined;
+      const rows = new Promise<void>((resolve) => {
+        rowsCame = resolve;
+      });
+      const loading = loadWorkspace(rows);
+      await vi.advanceTimersByTimeAsync(ALONGSIDE_WAIT_MS / 2);
+      expect(sessionStore.getState().menus).toBeNull(); // the menus are in, the rows not yet
+      rowsCame();
+      await loading;
+      expect(sessionStore.getState().menus).toHaveLength(3);
+
+      // rows that never come hold the console back no longer than ALONGSIDE_WAIT_MS
+      sessionStore.setState({ menus: null });
+      const never = loadWorkspace(new Promise(() => undefined));
+      await vi.advanceTimersByTimeAsync(ALONGSIDE_WAIT_MS - 10);
+      expect(sessionStore.getState().menus).toBeNull();
+      await vi.advanceTimersByTimeAsync(20);
+      await never;
+      expect(sessionStore.getState().menus).toHaveLength(3);
+      // a failed request beside them does not hold them either
+      sessionStore.setState({ menus: null });
+      await loadWorkspace(Promise.reject(new Error('refused')));
+      expect(sessionStore.getState().menus).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { CrudTable } from '../src/crud/CrudTable';
 import {
   actionsColumnWidth,
   CARDS_BELOW,
+  canvasMeasure,
   columnWidth,
   estimateText,
   listLayout,
@@ -61,6 +62,44 @@ describe('column widths', () => {
   it('add up to the scroll width, with the selection column', () => {
     expect(scrollWidth([64, 160, 180, 140])).toBe(544);
     expect(scrollWidth([64, 160, undefined], true)).toBe(64 + 160 + 48);
+  });
+});
+
+describe('measuring text with a canvas', () => {
+  it('keeps one canvas per font, sets its font only when the weight changes and measures a text once', () => {
+    const fonts: string[] = [];
+    const measured: string[] = [];
+    let canvases = 0;
+    const context = {
+      set font(value: string) {
+        fonts.push(value);
+      },
+      measureText: (text: string) => {
+        measured.push(text);
+        return { width: text.length * 7 };
+      },
+    };
+    const create = document.createElement.bind(document);
+    const spy = vi.spyOn(document, 'createElement').mockImplementation(((tag: string) => {
+      if (tag !== 'canvas') return create(tag);
+      canvases += 1;
+      return { getContext: () => context } as unknown as HTMLCanvasElement;
+    }) as typeof document.createElement);
+    try {
+      const measure = canvasMeasure('Probe Sans', 13);
+      expect(measure?.('参数名称')).toBe(28);
+      expect(measure?.('参数名称')).toBe(28);
+      expect(measure?.('编辑')).toBe(14);
+      expect(measure?.('参数名称', true)).toBe(28);
+      expect(measure?.('删除', true)).toBe(14);
+      // another table of the same font: the same canvas and what it measured
+      expect(canvasMeasure('Probe Sans', 13)).toBe(measure);
+      expect(canvases).toBe(1);
+      expect(fonts).toEqual(['400 13px Probe Sans', '600 13px Probe Sans']);
+      expect(measured).toEqual(['灵犀 Lingxi', '参数名称', '编辑', '参数名称', '删除']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -31,13 +31,14 @@ const likelyCentre = () => CENTRE_OF_TYPE[sessionStore.getState().menuType] ?? C
 
 /**
  * With the token, while the console's code is still arriving: the menus, and beside them what the page
- * at `path` (an address with its query string) shows first, from the likely centre; once the menus
- * name the centre that owns the page, from that one (nothing is asked twice).
+ * at `path` (an address with its query string) shows first, from the likely centre, so that the
+ * console is drawn once with the page's rows (`loadWorkspace`'s `alongside`); once the menus name the
+ * centre that owns the page, from that one (nothing is asked twice).
  */
 function prepareWorkspace(path: string) {
   const remotes = import(/* webpackChunkName: "remotes" */ '../console/remotes');
-  remotes.then((loaded) => loaded.preloadCentre(likelyCentre(), path, true)).catch(() => undefined);
-  loadWorkspace()
+  const firstPage = remotes.then((loaded) => loaded.preloadCentre(likelyCentre(), path, true));
+  loadWorkspace(firstPage)
     .then(async () => {
       const type = typeOfPath(sessionStore.getState().menus ?? [], path.split('?')[0] as string);
       if (type !== undefined) (await remotes).preloadCentre(CENTRE_OF_TYPE[type], path, true);

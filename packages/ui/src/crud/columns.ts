@@ -44,24 +44,48 @@ export const estimateText: Measure = (text, strong = false) =>
     return sum + (strong ? 9 : 8);
   }, 0);
 
+const measures = new Map<string, Measure | undefined>();
+
 /**
  * The text's width as the browser draws it in the table's font (a canvas measures it); undefined
- * where nothing can measure (a test's window without a canvas).
+ * where nothing can measure (a test's window without a canvas). One canvas per font for the tab's
+ * life, its font set only when it changes and each text measured once: a list page measures its
+ * column titles and action labels on every mount, and a canvas's font is parsed, and its fallbacks
+ * resolved, each time it is set (a profile of the login to the first list page found 9 ms in it).
  */
 export function canvasMeasure(fontFamily: string, fontSize = 14): Measure | undefined {
   if (typeof document === 'undefined') return undefined;
+  const font = `${fontSize}px ${fontFamily}`;
+  if (measures.has(font)) return measures.get(font);
   let context: CanvasRenderingContext2D | null = null;
   try {
     context = document.createElement('canvas').getContext('2d');
   } catch {
-    return undefined;
+    context = null;
   }
-  if (!context || typeof context.measureText !== 'function') return undefined;
-  const measure: Measure = (text, strong = false) => {
-    (context as CanvasRenderingContext2D).font = `${strong ? 600 : 400} ${fontSize}px ${fontFamily}`;
-    return (context as CanvasRenderingContext2D).measureText(text).width;
-  };
-  return measure('灵犀 Lingxi') > 0 ? measure : undefined;
+  let measure: Measure | undefined;
+  if (context && typeof context.measureText === 'function') {
+    const drawing = context;
+    const widths = new Map<string, number>();
+    let current = '';
+    const measured: Measure = (text, strong = false) => {
+      const key = `${strong ? 1 : 0}${text}`;
+      const known = widths.get(key);
+      if (known !== undefined) return known;
+      const weighted = `${strong ? 600 : 400} ${font}`;
+      if (weighted !== current) {
+        drawing.font = weighted;
+        current = weighted;
+      }
+      const width = drawing.measureText(text).width;
+      if (widths.size > 2000) widths.clear();
+      widths.set(key, width);
+      return width;
+    };
+    measure = measured('灵犀 Lingxi') > 0 ? measured : undefined;
+  }
+  measures.set(font, measure);
+  return measure;
 }
 
 /** A cell's padding, both sides, at the widest density (antd's `large`: 16 px a side). */
