@@ -173,6 +173,10 @@ test.describe('a console starting', () => {
   test('home: fixed first tab without menu and header, fixed Chinese title, centres and figures', async ({
     freshPage: page,
   }) => {
+    const centres: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/centres/')) centres.push(request.url());
+    });
     await page.goto('/home/index');
     await expect(page.locator('.lx-console')).toBeVisible();
     await expect(page.getByTestId('entry-overlay')).toBeHidden(); // shown for 0.5 s on entry
@@ -183,6 +187,8 @@ test.describe('a console starting', () => {
     await expect(pageTabs(page).first().locator('.ant-tabs-tab-remove')).toHaveCount(0);
     await expect(page.getByTestId('home-figure-myItems')).toBeVisible(); // the work figures (home.spec.ts)
     await expect(page.getByRole('img', { name: '诉求红绿灯' })).toBeVisible();
+    // a console started at home fetches no centre's code until one is opened (issue 25)
+    expect(centres).toEqual([]);
     await page.screenshot({
       animations: 'disabled',
       path: path.join(SCREENSHOTS, 'home.png'),

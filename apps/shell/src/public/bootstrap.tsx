@@ -11,10 +11,13 @@ import {
   frameLogin,
   type GuardDecision,
   guardRoute,
+  HOST_PAGES,
   initI18n,
+  LOCK_PATH,
   LOGIN_PATH,
   loadRuntimeConfig,
   loadWorkspace,
+  PUBLIC_PATHS,
   sessionStore,
   typeOfPath,
 } from '@lingxi/core';
@@ -25,6 +28,10 @@ import { loadApp, loadConsole } from './parts';
 import { Toasts } from './Toasts';
 import { guardState } from './token';
 import './public.css';
+
+/** The pages the shell draws itself: home, the profile, the frame, the lock and the public pages. */
+const shellDraws = (route: string) =>
+  route === '/' || route === LOCK_PATH || HOST_PAGES.includes(route) || PUBLIC_PATHS.includes(route);
 
 /** The centre the user most likely works in: the one of the menu type they last used, else the system centre. */
 const likelyCentre = () => CENTRE_OF_TYPE[sessionStore.getState().menuType] ?? CENTRE_OF_TYPE[''];
@@ -37,10 +44,14 @@ const likelyCentre = () => CENTRE_OF_TYPE[sessionStore.getState().menuType] ?? C
  */
 function prepareWorkspace(path: string) {
   const remotes = import(/* webpackChunkName: "remotes" */ '../console/remotes');
-  const firstPage = remotes.then((loaded) => loaded.preloadCentre(likelyCentre(), path, true));
+  const route = path.split('?')[0] as string;
+  // the shell's own pages need no centre
+  const firstPage = shellDraws(route)
+    ? undefined
+    : remotes.then((loaded) => loaded.preloadCentre(likelyCentre(), path, true));
   loadWorkspace(firstPage)
     .then(async () => {
-      const type = typeOfPath(sessionStore.getState().menus ?? [], path.split('?')[0] as string);
+      const type = typeOfPath(sessionStore.getState().menus ?? [], route);
       if (type !== undefined) (await remotes).preloadCentre(CENTRE_OF_TYPE[type], path, true);
     })
     .catch(() => undefined); // the layout asks again and shows the failure
