@@ -230,9 +230,9 @@ export async function renderPage(
     // the page's code (and its texts) first, as the shell preloads it: the page renders at once
     await target.Routes.preload(route);
     if (prefetched) await target.Routes.prefetch(path);
+    early = requests.all();
     // and the centre's other pages behind it, as the shell does after login, so a move to another page
     // (a row action that navigates) renders it as the console would
-    early = requests.all();
     for (const page of target.definition.pages) target.Routes.preload(page.path);
     content = <target.Routes />;
   } else {
