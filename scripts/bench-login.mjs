@@ -1,11 +1,16 @@
-// The login form's steps the bench's browser figures share (bench-console, bench-flow, bench-lists): the
-// administrator's account, password and the test gateway's captcha, then the login button. bench.mjs's
-// own login is timed step by step and fills the form itself.
+// The login form's steps the bench's browser figures and the login timeline share (bench-console,
+// bench-flow, bench-lists, login-timeline): the administrator's account, password and the test gateway's
+// captcha, then the login button. bench.mjs's own login is timed step by step and fills the form itself.
 
-/** Fills the login form on `page` as the administrator and presses the login button. */
-export async function submitLogin(page, captcha) {
+/** Fills the login form on `page` as the administrator. */
+export async function fillLogin(page, captcha) {
   await page.fill('#login-username', 'admin');
   await page.fill('#login-password', 'admin');
   await page.fill('#login-code', captcha);
+}
+
+/** Fills the login form on `page` as the administrator and presses the login button. */
+export async function submitLogin(page, captcha) {
+  await fillLogin(page, captcha);
   await page.click('button[type=submit]');
 }

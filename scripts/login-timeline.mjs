@@ -14,6 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fillLogin } from './bench-login.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'e2e/package.json'));
@@ -61,9 +62,7 @@ try {
     await page.goto(`${base}/login?redirect=%2Fsystem%2Fparam`);
     await page.locator('#login-password').waitFor();
     await page.waitForLoadState('networkidle');
-    await page.fill('#login-username', 'admin');
-    await page.fill('#login-password', 'admin');
-    await page.fill('#login-code', '8888');
+    await fillLogin(page, '8888');
     await page.waitForTimeout(Number(pause));
     await page.evaluate(() => {
       document.querySelector('button[type=submit]')?.addEventListener(

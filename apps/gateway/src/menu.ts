@@ -161,6 +161,36 @@ async function forest(db: Db, user: AuthUser, keep: (row: MenuRow) => boolean): 
   return roots;
 }
 
+/**
+ * Per database: what a set of roles is granted, kept under the grants' version read with the caller's
+ * session (auth.ts), the change counts of the menu, role and role-menu tables: a grant or menu changed
+ * and committed before the request is always seen. Without a version it is read anew; inside a
+ * transaction (which may hold its own uncommitted changes) it is read anew and not kept. A failed read
+ * is not kept either.
+ */
+function grantsCache<T>() {
+  const perDb = new WeakMap<Db, Map<string, { version: string; value: Promise<T> }>>();
+  return (db: Db, user: AuthUser, key: string, read: () => Promise<T>): Promise<T> => {
+    const version = user.grantsVersion;
+    if (version === undefined) return read();
+    const entries = perDb.get(db) ?? new Map<string, { version: string; value: Promise<T> }>();
+    perDb.set(db, entries);
+    const hit = entries.get(key);
+    if (hit?.version === version) return hit.value;
+    if (inTransaction()) return read();
+    const value = read();
+    if (entries.size > 500) entries.clear();
+    entries.set(key, { version, value });
+    value.catch(() => {
+      if (entries.get(key)?.value === value) entries.delete(key);
+    });
+    return value;
+  };
+}
+
+/** A set of roles, as the caches key it: every administrator holds every menu. */
+const rolesKey = (user: AuthUser) => (isAdministrator(user) ? '*' : [...user.roleIds].sort().join(','));
+
 /** Category-1 menus the caller may open. */
 export function routes(db: Db, user: AuthUser): Promise<MenuNode[]> {
   return cachedTree(db, user, 'routes', () =>
@@ -174,14 +204,12 @@ export function buttons(db: Db, user: AuthUser): Promise<MenuNode[]> {
 }
 
 /**
- * Per database: the menu and button trees of a set of roles, under the grants' version they were read
- * at. Every console start asks for both (27 KiB and 119 KiB for the administrator), and building them
- * reads the whole menu table twice: about 25 ms each, one after the other on the gateway's event loop,
- * between the login's token and the console's first draw. The version (the change counts of the menu,
- * role and role-menu tables, read with the caller's session: auth.ts) moves with every write to what a
- * tree is made of, so a change committed before the request is always seen.
+ * The menu and button trees of a set of roles, kept under the grants' version (`grantsCache`). Every
+ * console start asks for both (27 KiB and 119 KiB for the administrator), and building them reads the
+ * whole menu table twice: about 25 ms each, one after the other on the gateway's event loop, between
+ * the login's token and the console's first draw.
  */
-const treeCache = new WeakMap<Db, Map<string, { version: string; tree: Promise<readonly MenuNode[]> }>>();
+const treeCache = grantsCache<MenuNode[]>();
 
 function cachedTree(
   db: Db,
@@ -189,32 +217,15 @@ function cachedTree(
   kind: 'routes' | 'buttons',
   build: () => Promise<MenuNode[]>,
 ): Promise<MenuNode[]> {
-  const version = user.grantsVersion;
-  // inside a transaction the tables may hold its own uncommitted changes: never cached from there
-  if (version === undefined || inTransaction()) return build();
-  let perDb = treeCache.get(db);
-  if (!perDb) {
-    perDb = new Map();
-    treeCache.set(db, perDb);
-  }
   // what a tree depends on besides the tables: the roles (their ids, and their aliases on nodes no role
   // grants directly) and whether the tenant reaches the platform's pages
   const key = [
     kind,
-    isAdministrator(user) ? '*' : [...user.roleIds].sort().join(','),
+    rolesKey(user),
     [...user.roleAliases].sort().join(','),
     user.tenantId === PLATFORM_TENANT ? 'platform' : 'tenant',
   ].join('|');
-  const hit = perDb.get(key);
-  if (hit?.version === version) return hit.tree as Promise<MenuNode[]>;
-  const tree = build().then(deepFreeze);
-  if (perDb.size > 500) perDb.clear();
-  perDb.set(key, { version, tree });
-  // a failed read is not kept
-  tree.catch(() => {
-    if (perDb.get(key)?.tree === tree) perDb.delete(key);
-  });
-  return tree;
+  return treeCache(db, user, key, () => build().then(deepFreeze));
 }
 
 /** Shared between requests: a handler that changed a node would change every later answer. */
@@ -244,8 +255,8 @@ function prune(list: MenuNode[], keep: (n: MenuNode) => boolean): MenuNode[] {
   return out;
 }
 
-/** Per database: the codes a set of roles holds, under the grants' version they were read at. */
-const grantCache = new WeakMap<Db, Map<string, { version: string; codes: Set<string> }>>();
+/** The codes a set of roles holds. */
+const codeCache = grantsCache<Set<string>>();
 
 async function codesOf(db: Db, user: AuthUser): Promise<Set<string>> {
   const rows = isAdministrator(user)
@@ -260,27 +271,12 @@ async function codesOf(db: Db, user: AuthUser): Promise<Set<string>> {
 
 /**
  * Whether the caller holds one menu or button code. The codes of the caller's roles are cached under
- * the grants' version read with the caller's session (auth.ts): a grant changed and committed before
- * the request is always seen; without a version, one indexed lookup.
+ * the grants' version (`grantsCache`); without a version, one indexed lookup.
  */
 export async function holds(db: Db, user: AuthUser, code: string): Promise<boolean> {
   if (outOfTenant(user, code)) return false;
   if (user.grantsVersion !== undefined && (isAdministrator(user) || user.roleIds.length > 0)) {
-    let perDb = grantCache.get(db);
-    if (!perDb) {
-      perDb = new Map();
-      grantCache.set(db, perDb);
-    }
-    const key = isAdministrator(user) ? '*' : [...user.roleIds].sort().join(',');
-    const hit = perDb.get(key);
-    if (hit?.version === user.grantsVersion) return hit.codes.has(code);
-    // inside a transaction the grants may hold its own uncommitted changes: never cached from there
-    if (!inTransaction()) {
-      const codes = await codesOf(db, user);
-      if (perDb.size > 500) perDb.clear();
-      perDb.set(key, { version: user.grantsVersion, codes });
-      return codes.has(code);
-    }
+    return (await codeCache(db, user, rolesKey(user), () => codesOf(db, user))).has(code);
   }
   if (isAdministrator(user)) {
     const rows = await db.query(

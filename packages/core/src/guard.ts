@@ -14,6 +14,14 @@ export const PUBLIC_PATHS: readonly string[] = [LOGIN_PATH, '/404', '/403', '/50
 /** The console's own pages, open to every logged-in user beside the pages of their menu. */
 export const HOST_PAGES: readonly string[] = [HOME_PATH, PROFILE_PATH, FRAME_ROUTE];
 
+/**
+ * The pages the shell draws itself, never a centre: the root, its own pages, the lock and the public
+ * pages (`path` without its query string).
+ */
+export function isShellPage(path: string): boolean {
+  return path === '/' || path === LOCK_PATH || HOST_PAGES.includes(path) || PUBLIC_PATHS.includes(path);
+}
+
 /** SPEC §2: the dictionary edit page needs a dictionary page; the assigned pages need the roles page. */
 export const DEPENDENT_PAGES: Readonly<Record<string, readonly string[]>> = {
   '/basicData/editeDictionary': ['/basicData/dictionary', '/basicData/businessDictionary'],

@@ -86,6 +86,7 @@ export {
   guardRoute,
   HOME_TITLE,
   HOST_PAGES,
+  isShellPage,
   loginHref,
   PUBLIC_PATHS,
   type RouteMeta,

@@ -1,6 +1,14 @@
 // SPEC §2 "Route guard", §4 "Screen lock": the guard as a decision function.
 import { describe, expect, it } from 'vitest';
-import { type GuardState, guardRoute, HOME_TITLE, loginHref, type MenuNode, windowTitle } from '../src';
+import {
+  type GuardState,
+  guardRoute,
+  HOME_TITLE,
+  isShellPage,
+  loginHref,
+  type MenuNode,
+  windowTitle,
+} from '../src';
 
 const leaf = (path: string, name: string, extra: Partial<MenuNode> = {}): MenuNode => ({
   id: path,
@@ -166,6 +174,25 @@ describe('route guard', () => {
     expect(guardRoute({ path: '/info/index', label: '个人信息' }, loggedIn)).toMatchObject({
       tab: { label: '个人信息', value: '/info/index' },
     });
+  });
+});
+
+describe('the pages the shell draws itself', () => {
+  it('are the root, home, profile, frame, lock and the public pages; a centre draws every other', () => {
+    for (const path of [
+      '/',
+      '/home/index',
+      '/info/index',
+      '/myiframe/urlPath',
+      '/lock',
+      '/login',
+      '/404',
+      '/403',
+      '/500',
+    ])
+      expect(isShellPage(path), path).toBe(true);
+    for (const path of ['/system/param', '/basicData/dictionary', '/home', '/lock/other'])
+      expect(isShellPage(path), path).toBe(false);
   });
 });
 

@@ -59,10 +59,8 @@ export function centreRoutesLoad(centre: string, attempt: number): LoadOnce<Rout
  * while the console is still loading, so the page is ready sooner; with `data` (signed in) also what
  * the page shows first, beside the menus. Settles (never rejects) once that is in, or failed.
  */
-export function preloadCentre(centre: string, path?: string, data = false): Promise<unknown> {
-  const routes = centreRoutesLoad(centre, 0)();
-  if (!path) return routes.catch(() => undefined);
-  return routes
+export function preloadCentre(centre: string, path: string, data = false): Promise<unknown> {
+  return centreRoutesLoad(centre, 0)()
     .then(({ default: loaded }) =>
       data && loaded.prefetch ? loaded.prefetch(path) : loaded.preload?.(path.split('?')[0] as string),
     )

@@ -11,13 +11,11 @@ import {
   frameLogin,
   type GuardDecision,
   guardRoute,
-  HOST_PAGES,
   initI18n,
-  LOCK_PATH,
+  isShellPage,
   LOGIN_PATH,
   loadRuntimeConfig,
   loadWorkspace,
-  PUBLIC_PATHS,
   sessionStore,
   typeOfPath,
 } from '@lingxi/core';
@@ -28,10 +26,6 @@ import { loadApp, loadConsole } from './parts';
 import { Toasts } from './Toasts';
 import { guardState } from './token';
 import './public.css';
-
-/** The pages the shell draws itself: home, the profile, the frame, the lock and the public pages. */
-const shellDraws = (route: string) =>
-  route === '/' || route === LOCK_PATH || HOST_PAGES.includes(route) || PUBLIC_PATHS.includes(route);
 
 /** The centre the user most likely works in: the one of the menu type they last used, else the system centre. */
 const likelyCentre = () => CENTRE_OF_TYPE[sessionStore.getState().menuType] ?? CENTRE_OF_TYPE[''];
@@ -46,7 +40,7 @@ function prepareWorkspace(path: string) {
   const remotes = import(/* webpackChunkName: "remotes" */ '../console/remotes');
   const route = path.split('?')[0] as string;
   // the shell's own pages need no centre
-  const firstPage = shellDraws(route)
+  const firstPage = isShellPage(route)
     ? undefined
     : remotes.then((loaded) => loaded.preloadCentre(likelyCentre(), path, true));
   loadWorkspace(firstPage)

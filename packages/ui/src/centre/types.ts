@@ -50,7 +50,8 @@ export interface Centre {
   definition: CentreDefinition;
   /**
    * The centre's routes, for a host that already provides router, providers and session. `preload`
-   * fetches a page's code ahead of rendering it, and answers that load (none for a page without code).
+   * fetches a page's code ahead of rendering it, and answers that load (none for a page without code);
+   * `prefetch` fetches its code and, signed in, the data it shows first (`PageModule.prefetch`).
    */
   Routes: ComponentType & {
     preload(path: string): Recorded<unknown> | undefined;
