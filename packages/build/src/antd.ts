@@ -41,7 +41,9 @@ export function antdComponents(appDir: string): string[] | null {
  * Static members the workspace reads are kept: sub-components as wrappers of their own (`parts`),
  * constants by value (`constants`), and values known only once loaded (`values`) read when asked, which
  * is always after the component rendered (Upload.LIST_IGNORE is returned from Upload's own callback).
- * A static member used elsewhere must be added here: the wrapper has only these.
+ * A static member used elsewhere must be added here: the wrapper has only these. Each wrapper also carries,
+ * under `Symbol.for('lingxi.later')`, `load()` and `ready()`, so the kit can show a light stand-in and
+ * load the component when the user points at it (`@lingxi/ui`'s `laterOf`, the search form's dates).
  * Measured (esbuild, gzip, on top of the rest of the subset): date picker 35 KiB, colour picker 24,
  * image 11, upload 10, timeline 9, tree select 6; then the input number 6, the progress bar 5, the drawer
  * 5, the list 3 and the descriptions 2 (a number field, the import's progress, a detail drawer, the
@@ -75,10 +77,21 @@ export const DEFERRED: Record<
 /** The wrappers' helper, written once at the top of the generated module. */
 const LATER = `import { createElement, lazy, Suspense } from 'react';
 
+/** What a wrapper carries for the kit: load the component ahead of its first render, and whether it is here. */
+const LATER = Symbol.for('lingxi.later');
+
 /** A component loaded the first time one renders (@lingxi/build, antd.ts: DEFERRED). */
 function later(load) {
   let loaded;
-  const get = () => load().then((module) => (loaded = module.default));
+  let pending;
+  const get = () =>
+    (pending ??= load().then(
+      (module) => (loaded = module.default),
+      (error) => {
+        pending = undefined; // a failed fetch is tried again on the next render or intent
+        throw error;
+      },
+    ));
   return {
     part(name, pick) {
       const resolve = (component) => ({ default: pick ? pick(component) : component });
@@ -87,6 +100,7 @@ function later(load) {
       const Lazy = lazy(() => (loaded ? { then: (done) => done(resolve(loaded)) } : get().then(resolve)));
       const Part = (props) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
       Part.displayName = name;
+      Part[LATER] = { load: get, ready: () => loaded !== undefined };
       return Part;
     },
     value(target, key) {

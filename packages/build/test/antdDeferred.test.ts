@@ -116,6 +116,19 @@ describe("the deferred parts of the provided 'antd'", () => {
     expect(container.querySelector('.ant-picker input[placeholder="月份"]')).toBeTruthy();
   });
 
+  it('tells the kit whether a component is here, and loads it ahead of its first render when asked', async () => {
+    const mark = provided.Timeline[Symbol.for('lingxi.later')];
+    expect(mark.ready()).toBe(false); // nothing rendered a timeline yet
+    await mark.load();
+    expect(mark.ready()).toBe(true);
+    // then the first render is antd's timeline at once, without suspending
+    const { container, root } = mount();
+    flushSync(() => root.render(createElement(provided.Timeline, { items: [{ content: '已提交' }] })));
+    expect(container.querySelector('.ant-timeline')?.textContent).toContain('已提交');
+    expect(provided.DatePicker.RangePicker[Symbol.for('lingxi.later')]).toBeDefined();
+    expect(real.DatePicker[Symbol.for('lingxi.later')]).toBeUndefined();
+  });
+
   it('renders a list with its items and their meta, and a number field with its ref, once loaded', async () => {
     const list = show(
       createElement(provided.List, {

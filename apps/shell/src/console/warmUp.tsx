@@ -4,18 +4,16 @@
  * password (and while the token and menus are on their way), detached copies of the components the
  * console and its pages use render out of sight, one small group at a time in idle time, each in a
  * transition, so typing never waits for them. They stay mounted: antd forgets a component's styles
- * once its last user unmounts, and would write them again on the next render. The date picker among them
- * is one of the components antd's shared module loads on first render (@lingxi/build's antd.ts,
- * DEFERRED): rendering it here fetches it while the user types, as most first pages' search forms
- * show a date range (measured: the parameter page's first row 100 ms later when it was left out). The
- * number field, also deferred, is not rendered here: list pages' search forms do not show one.
+ * once its last user unmounts, and would write them again on the next render. The components antd's
+ * shared module loads on first render (@lingxi/build's antd.ts, DEFERRED) are not rendered here: that
+ * would fetch them. The search forms' dates among them show a light stand-in until the user points at
+ * one (the kit's DateField).
  */
 import { ConsoleProviders } from '@lingxi/ui';
 import {
   Avatar,
   Badge,
   Button,
-  DatePicker,
   Dropdown,
   Form,
   Input,
@@ -64,9 +62,6 @@ const GROUPS: (() => ReactNode)[] = [
       </Form.Item>
       <Form.Item label="choice" name="choice">
         <Select options={[]} />
-      </Form.Item>
-      <Form.Item label="date" name="date">
-        <DatePicker />
       </Form.Item>
       <Space>
         <Button type="primary">search</Button>

@@ -1,12 +1,14 @@
 /**
  * The query card of a list page (SPEC §2 generic list pages): the searchable fields and the creation
  * date range, with search and reset. Its values come from and go to the list state in the address.
- * The date range is two date pickers, so the keyboard moves through it like any other field.
+ * The date range is two date pickers, so the keyboard moves through it like any other field; antd's
+ * picker loads when one is pointed at or focused (`DateField`).
  */
-import { Button, Card, DatePicker, Form, Input, Space } from 'antd';
+import { Button, Card, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './DateField';
 import { DATE_FORMAT, FieldInput } from './FieldInput';
 import type { Field } from './schema';
 import { sentenceCase } from './schema';
@@ -112,13 +114,13 @@ export function SearchForm<T>({
           <Form.Item key={range.name} label={sentenceCase(t(range.label))} className="lx-date-range">
             <Space.Compact>
               <Form.Item name={`${range.name}__from`} noStyle>
-                <DatePicker
+                <DateField
                   placeholder={t('crud.startDate')}
                   aria-label={`${t(range.label)} ${t('crud.startDate')}`}
                 />
               </Form.Item>
               <Form.Item name={`${range.name}__to`} noStyle>
-                <DatePicker
+                <DateField
                   placeholder={t('crud.endDate')}
                   aria-label={`${t(range.label)} ${t('crud.endDate')}`}
                 />
