@@ -38,7 +38,10 @@ function deferPicker() {
     failNext: (value: boolean) => {
       fail = value;
     },
-    arrive: () => act(async () => waiting.splice(0).forEach((done) => done())),
+    arrive: () =>
+      act(async () => {
+        for (const done of waiting.splice(0)) done();
+      }),
   };
 }
 
