@@ -9,7 +9,15 @@ import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { antdComponents, antdSubset, NO_ILLUSTRATION, RESULT_ILLUSTRATIONS } from './antd';
+import {
+  antdComponents,
+  antdSubset,
+  NO_FILTER_DROPDOWN,
+  NO_ILLUSTRATION,
+  RESULT_ILLUSTRATIONS,
+  SIDE_EFFECT_FREE,
+  TABLE_FILTER_DROPDOWN,
+} from './antd';
 import { libraryExports, librarySubset, SUBSET_LIBRARIES, type SubsetLibrary } from './libraries';
 import { SUBSETS_FILE } from './subset';
 
@@ -96,10 +104,17 @@ const common = (appDir: string, title: string, template: string): RsbuildConfig 
   output: { cleanDistPath: true, distPath: { root: distRoot() } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
-    // antd's Result without its 403/404/500 illustrations, which the console never shows (antd.ts)
+    // antd's Result without its 403/404/500 illustrations, and its table without the column filter
+    // dropdown: the console uses neither (antd.ts)
     rspack: (config, { rspack }) => {
       config.plugins ??= [];
-      config.plugins.push(new rspack.NormalModuleReplacementPlugin(RESULT_ILLUSTRATIONS, NO_ILLUSTRATION));
+      config.plugins.push(
+        new rspack.NormalModuleReplacementPlugin(RESULT_ILLUSTRATIONS, NO_ILLUSTRATION),
+        new rspack.NormalModuleReplacementPlugin(TABLE_FILTER_DROPDOWN, NO_FILTER_DROPDOWN),
+      );
+      config.module ??= {};
+      config.module.rules ??= [];
+      config.module.rules.push({ test: SIDE_EFFECT_FREE, sideEffects: false });
     },
   },
 });

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { antdEntry, antdSubset, NO_ILLUSTRATION, RESULT_ILLUSTRATIONS, usedAntdExports } from '../src/antd';
+import {
+  antdEntry,
+  antdSubset,
+  NO_FILTER_DROPDOWN,
+  NO_ILLUSTRATION,
+  RESULT_ILLUSTRATIONS,
+  SIDE_EFFECT_FREE,
+  TABLE_FILTER_DROPDOWN,
+  usedAntdExports,
+} from '../src/antd';
 import { esExports, REPO, sourceFiles } from '../src/subset';
 import { shell, workspace } from './workspace';
 
@@ -68,5 +77,70 @@ describe("antd's Result illustrations, left out of the builds", () => {
       /status=\{?\s*["'](403|404|500)["']|PRESENTED_IMAGE_(403|404|500)/.test(fs.readFileSync(file, 'utf8')),
     );
     expect(asking).toEqual([]);
+  });
+});
+
+describe("antd's table column filter dropdown, left out of the builds", () => {
+  it("is exactly the table's filter dropdown file, and the stand-in keeps the hook's flattenKeys", async () => {
+    const folder = path.join(path.dirname(antdEntry(shell)), 'table', 'hooks', 'useFilter');
+    const matched = fs
+      .readdirSync(folder)
+      .filter((file) => TABLE_FILTER_DROPDOWN.test(path.join(folder, file)));
+    expect(matched).toEqual(['FilterDropdown.js']);
+    // the filter hook imports these two names from the file
+    expect(fs.readFileSync(path.join(folder, 'index.js'), 'utf8')).toMatch(
+      /import FilterDropdown, \{ flattenKeys \} from '\.\/FilterDropdown';/,
+    );
+    const standIn = await import(NO_FILTER_DROPDOWN);
+    const filters = [{ value: 'a', children: [{ value: 'b' }, { value: 'c', children: [{ value: 'd' }] }] }];
+    expect(standIn.flattenKeys(filters)).toEqual(['a', 'b', 'c', 'd']);
+    expect(standIn.default({ children: '标题' })).toBe('标题');
+  });
+
+  it('is needed nowhere in the workspace: no column gives filters or a filter dropdown', () => {
+    const filtering = sourceFiles(REPO).filter((file) =>
+      /\b(filterDropdown|filterIcon|onFilter|filteredValue|defaultFilteredValue|filterMode|filterSearch)\s*[:=]|\bfilters\s*:\s*\[\s*\{\s*text\b/.test(
+        fs.readFileSync(file, 'utf8'),
+      ),
+    );
+    expect(filtering).toEqual([]);
+  });
+});
+
+describe("antd's packages treated as free of side effects", () => {
+  /** antd's installed dependencies of its own families, by folder. */
+  function antdFamily(): { name: string; folder: string; sideEffects: unknown }[] {
+    const antd = path.dirname(path.dirname(antdEntry(shell)));
+    const modules = path.dirname(antd); // pnpm: antd's dependencies are its siblings
+    const manifest = JSON.parse(fs.readFileSync(path.join(antd, 'package.json'), 'utf8'));
+    return Object.keys(manifest.dependencies as Record<string, string>)
+      .filter((name) => /^@(rc-component|ant-design)\//.test(name))
+      .map((name) => {
+        const folder = fs.realpathSync(path.join(modules, name));
+        const own = JSON.parse(fs.readFileSync(path.join(folder, 'package.json'), 'utf8'));
+        return { name, folder, sideEffects: own.sideEffects };
+      });
+  }
+
+  it('are every one of them that does not declare its side effects, and none that does', () => {
+    const family = antdFamily();
+    expect(family.length).toBeGreaterThan(30);
+    for (const { name, folder, sideEffects } of family) {
+      const file = path.join(folder, 'es', 'index.js');
+      if (sideEffects === undefined) expect(SIDE_EFFECT_FREE.test(file), name).toBe(true);
+      else expect(SIDE_EFFECT_FREE.test(file), name).toBe(false);
+    }
+    expect(family.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['@rc-component/tree', '@rc-component/util']),
+    );
+  });
+
+  it('leave antd itself, React and the rest to their own declarations', () => {
+    for (const file of [
+      antdEntry(shell),
+      '/x/node_modules/react/index.js',
+      '/x/node_modules/@ant-design/icons/es/index.js',
+    ])
+      expect(SIDE_EFFECT_FREE.test(file), file).toBe(false);
   });
 });
