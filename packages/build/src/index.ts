@@ -18,6 +18,10 @@ import {
   SIDE_EFFECT_FREE,
   TABLE_FILTER_DROPDOWN,
 } from './antd';
+
+/** @ant-design/icons and the icon definitions it draws. */
+const ANTD_ICONS = /[\\/]node_modules[\\/]@ant-design[\\/]icons(-svg)?[\\/]/;
+
 import { libraryExports, librarySubset, SUBSET_LIBRARIES, type SubsetLibrary } from './libraries';
 import { SUBSETS_FILE } from './subset';
 
@@ -115,6 +119,14 @@ const common = (appDir: string, title: string, template: string): RsbuildConfig 
       config.module ??= {};
       config.module.rules ??= [];
       config.module.rules.push({ test: SIDE_EFFECT_FREE, sideEffects: false });
+      // the icons' shared code (and an icon) that several lazily loaded parts use is one chunk, not a copy in
+      // each: chunks smaller than the split threshold were each given their own copy (issue 25)
+      const split = config.optimization?.splitChunks;
+      if (split)
+        split.cacheGroups = {
+          ...split.cacheGroups,
+          icons: { test: ANTD_ICONS, name: 'icons', chunks: 'async', minChunks: 2, minSize: 0, priority: 20 },
+        };
     },
   },
 });
