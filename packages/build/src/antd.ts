@@ -49,18 +49,23 @@ export function antdComponents(appDir: string): string[] | null {
  * 5, the list 3 and the descriptions 2 (a number field, the import's progress, a detail drawer, the
  * notices' list and a record's facts: all in dialogs, drawers or popovers, none on a list page's first
  * paint); then the tree, 16 KiB with the table's filter dropdown left out (TABLE_FILTER_DROPDOWN): shown
- * beside the users' and the regions' lists and in grant dialogs, never in the console's frame.
+ * beside the users' and the regions' lists and in grant dialogs, never in the console's frame; then the
+ * alert and the divider, 3 KiB together (a list that could not be read, dialogs, a record's details).
+ * Never a component that wraps what it shows (a popover, a tooltip): the wrapper shows nothing until
+ * loaded, so the button inside would be missing meanwhile.
  */
 export const DEFERRED: Record<
   string,
   { folder: string; parts?: string[]; constants?: Record<string, string>; values?: string[] }
 > = {
+  Alert: { folder: 'alert' },
   ColorPicker: { folder: 'color-picker' },
   DatePicker: {
     folder: 'date-picker',
     parts: ['RangePicker', 'TimePicker', 'WeekPicker', 'MonthPicker', 'QuarterPicker', 'YearPicker'],
   },
   Descriptions: { folder: 'descriptions', parts: ['Item'] },
+  Divider: { folder: 'divider' },
   Drawer: { folder: 'drawer' },
   Image: { folder: 'image', parts: ['PreviewGroup'] },
   InputNumber: { folder: 'input-number' },
