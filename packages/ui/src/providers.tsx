@@ -5,8 +5,9 @@
 import { type CoreMessageKey, DEFAULT_ACCENT, i18n, notices, themeShades } from '@lingxi/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+// antd's ES locales: `antd/locale/*` is CommonJS and brings antd's CommonJS date-picker and calendar texts
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useMemo } from 'react';
