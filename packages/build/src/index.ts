@@ -221,6 +221,8 @@ export function shellConfig(appDir: string) {
         // entry up front to compare versions.
         shareStrategy: 'loaded-first',
         dts: false,
+        // a browser's runtime: without the federation runtime's code for Node (issue 25)
+        experiments: { optimization: { target: 'web' } },
       }),
     ],
   });
@@ -248,6 +250,10 @@ export function centreConfig(appDir: string, centre: CentreName) {
         shared: sharedConfig(appDir),
         shareStrategy: 'loaded-first',
         dts: false,
+        // A centre's container loads no remote of its own (the shell loads the centres from their
+        // manifests): its runtime is built for the browser, without remote loading and the manifest
+        // snapshots that serves (issue 25: 5 KiB of each centre's remote entry).
+        experiments: { optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
       }),
     ],
   });
