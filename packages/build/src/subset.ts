@@ -8,7 +8,7 @@
  * from a request the share key does not match (a deep path of the library); the library's `sideEffects`
  * flag then lets the bundler drop the rest. Every app generates the same list from the same sources, so
  * whichever container provides the library provides all of it that any centre of the same commit uses.
- * Used for antd (antd.ts), react-router and react-i18next (libraries.ts).
+ * Used for antd (antd.ts), react-router, react-i18next and TanStack Query (libraries.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -20,6 +20,17 @@ describe('the exports of a library the workspace imports', () => {
     expect(libraryExports(shell, 'react-i18next', repo)).toEqual(['useTranslation']);
   });
 
+  it("follow a package its entry re-exports wholesale: TanStack Query's core", () => {
+    const repo = workspace({
+      'packages/kit/src/data.ts': `import { QueryClient, keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query';`,
+    });
+    expect(libraryExports(shell, '@tanstack/react-query', repo)).toEqual([
+      'QueryClient',
+      'keepPreviousData',
+      'useQuery',
+    ]);
+  });
+
   it('are "all of it" when a source takes the library whole', () => {
     const repo = workspace({ 'apps/a/src/x.ts': `import * as router from 'react-router';` });
     expect(libraryExports(shell, 'react-router', repo)).toBeNull();
@@ -39,6 +50,24 @@ describe('the module an app provides for such a library', () => {
     // the data routers and server rendering are not carried
     expect(provided.createBrowserRouter).toBeUndefined();
     expect(provided.ServerRouter).toBeUndefined();
+  });
+
+  it("carries TanStack Query's client, its provider and the hooks the kit uses, not the rest", async () => {
+    const file = librarySubset(shell, '@tanstack/react-query');
+    expect(fs.readFileSync(file, 'utf8')).toContain(
+      `from ${JSON.stringify(esEntry(shell, '@tanstack/react-query'))};`,
+    );
+    const provided = (await import(file)) as Record<string, unknown>;
+    for (const name of ['QueryClient', 'QueryClientProvider', 'useQuery', 'useQueries', 'useQueryClient'])
+      expect(provided[name], name).toBeDefined();
+    for (const name of [
+      'useMutation',
+      'useInfiniteQuery',
+      'useSuspenseQuery',
+      'dehydrate',
+      'HydrationBoundary',
+    ])
+      expect(provided[name], name).toBeUndefined();
   });
 
   it("carries react-i18next's hook and provider, not Trans", async () => {
