@@ -1,6 +1,6 @@
-// The login form's steps the bench's browser figures and the login timeline share (bench-console,
+// The login form's steps the bench's browser figures and the login timeline share (bench, bench-console,
 // bench-flow, bench-lists, login-timeline): the administrator's account, password and the test gateway's
-// captcha, then the login button. bench.mjs's own login is timed step by step and fills the form itself.
+// captcha, then the login button (bench.mjs times its own press, after the typing pause it measures).
 
 /** Fills the login form on `page` as the administrator. */
 export async function fillLogin(page, captcha) {

@@ -43,6 +43,7 @@ import { measureWorkflowPages } from './bench-flow.mjs';
 import { measureGatewayStalls } from './bench-imports.mjs';
 import { measureListPages } from './bench-lists.mjs';
 import { measureGatewayLoad } from './bench-load.mjs';
+import { fillLogin } from './bench-login.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -268,9 +269,7 @@ async function measureRun(browser, base, owners) {
   await page.waitForLoadState('networkidle');
   const login = [...responses];
   const loginJs = login.filter((r) => r.type === 'script');
-  await page.fill('#login-username', 'admin');
-  await password.fill('admin');
-  await page.fill('#login-code', CAPTCHA);
+  await fillLogin(page, CAPTCHA);
   const typing = focused + TYPING_MS - Date.now();
   if (typing > 0) await page.waitForTimeout(typing);
   let cdp;
