@@ -1,5 +1,5 @@
 /** The slice end to end: login, centres, and the real system parameters page against the gateway. */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   ADMIN,
   CAPTCHA,
@@ -13,6 +13,21 @@ import {
   signedIn,
   test,
 } from './support';
+
+/**
+ * Issue 25: antd read the styles of the console's first components from the build's sheet instead of
+ * writing them (no `<style>` of antd's own for the table, the buttons or the menu), and they apply.
+ */
+async function expectStylesFromSheet(page: Page) {
+  const styles = await page.evaluate(() => ({
+    sheet: document.querySelector('style[data-lingxi-style-sheet]') !== null,
+    written: [...document.querySelectorAll('style[data-css-hash]')]
+      .map((style) => style.textContent ?? '')
+      .filter((css) => css.startsWith(':where(') && /\.ant-(table|btn|menu)\b/.test(css)).length,
+    header: getComputedStyle(document.querySelector('.lx-crud .ant-table-thead th') as Element).fontWeight,
+  }));
+  expect(styles).toEqual({ sheet: true, written: 0, header: '600' });
+}
 
 // The login form is the subject: one console with no session, in which the third test logs in.
 test.describe('logging in', () => {
@@ -75,6 +90,7 @@ test.describe('logging in', () => {
     expect(await page.evaluate(() => (window as unknown as { lxListSends: boolean[] }).lxListSends)).toEqual([
       false,
     ]);
+    await expectStylesFromSheet(page);
     await expect(page).toHaveTitle('参数管理 - 灵犀运营管理平台');
 
     await centreTab(page, '综合业务服务中心').click();
@@ -105,6 +121,7 @@ test('system parameters: search, page, add with validation, keep the form on a f
   await open(page, '/system/param');
   const rows = page.locator('.lx-crud tbody tr.ant-table-row');
   await expect(rows).toHaveCount(10);
+  await expectStylesFromSheet(page);
   const total = page.locator('.ant-pagination-total-text');
   await expect(total).toHaveText(/共 \d+ 条/);
   const initialTotal = Number((await total.textContent())?.match(/\d+/)?.[0]);

@@ -18,6 +18,7 @@ import {
   SIDE_EFFECT_FREE,
   TABLE_FILTER_DROPDOWN,
 } from './antd';
+import { ANTD_STYLES_GLOBAL, antdStylesAsset, pluginAntdStyles } from './antdStyles';
 import { libraryExports, librarySubset, SUBSET_LIBRARIES, type SubsetLibrary } from './libraries';
 import { SUBSETS_FILE } from './subset';
 
@@ -199,18 +200,23 @@ function pluginSubsetLists(appDir: string): RsbuildPlugin {
 }
 
 export function shellConfig(appDir: string) {
+  const antdStyles = antdStylesAsset(appDir, shellPrefix());
   return defineConfig({
     ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html')),
     output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: shellPrefix() },
     source: {
       entry: { index: path.join(appDir, 'src/index.ts') },
-      define: { __LINGXI_SHELL_VERSION__: JSON.stringify(process.env.LINGXI_SHELL_VERSION ?? '') },
+      define: {
+        __LINGXI_SHELL_VERSION__: JSON.stringify(process.env.LINGXI_SHELL_VERSION ?? ''),
+        [ANTD_STYLES_GLOBAL]: JSON.stringify(antdStyles.url),
+      },
     },
     server: { port: 3000, proxy: { ...proxy, '/centres': { target: GATEWAY, changeOrigin: true } } },
     plugins: [
       pluginReact(),
       pluginPreloadLogin(),
       pluginSubsetLists(appDir),
+      pluginAntdStyles(antdStyles),
       pluginModuleFederation({
         name: 'lingxi_shell',
         // Centres are registered at run time from /lingxi.config.json, never compiled in.

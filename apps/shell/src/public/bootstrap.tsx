@@ -22,7 +22,7 @@ import {
 import { createRoot, type Root } from 'react-dom/client';
 import { LoginPage, redirectTarget } from './LoginPage';
 import { publicMessages } from './messages';
-import { loadApp, loadConsole } from './parts';
+import { antdStyles, loadApp, loadConsole } from './parts';
 import { Toasts } from './Toasts';
 import { guardState } from './token';
 import './public.css';
@@ -68,7 +68,8 @@ async function renderApp(root: Root) {
   // code the login page asked for early and failed to get (a network blip while typing) is asked again
   loadApp.forgetFailure();
   loadConsole.forgetFailure();
-  const { App } = await loadApp();
+  // antd's styles before antd first draws, so it does not write them itself
+  const [{ App }] = await Promise.all([loadApp(), antdStyles.ready()]);
   root.render(<App />);
 }
 
@@ -117,10 +118,11 @@ async function start() {
       <LoginPage
         onIntent={() => {
           void loadApp();
+          antdStyles.prefetch();
           prefetchFirstCentre();
-          // the console's components draw their styles out of sight while the user types
-          loadConsole()
-            .then((module) => module.warmUp())
+          // the console's components draw out of sight while the user types (their styles from the sheet)
+          Promise.all([loadConsole(), antdStyles.ready()])
+            .then(([module]) => module.warmUp())
             .catch(() => undefined); // the router reports a console that fails to load
         }}
         onLoggedIn={(target) => {

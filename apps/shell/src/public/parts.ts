@@ -3,7 +3,7 @@
  * starts the console while the user types, and the router renders it without waiting again (see
  * core's `loadOnce`).
  */
-import { loadOnce, trackProgress } from '@lingxi/core';
+import { loadOnce, styleSheetLoader, trackProgress } from '@lingxi/core';
 
 export const loadApp = loadOnce(() => import(/* webpackChunkName: "app" */ './App'));
 // the top progress bar runs while route code arrives (SPEC §2)
@@ -13,3 +13,5 @@ export const loadConsole = loadOnce(() =>
 export const loadLockPage = loadOnce(() =>
   trackProgress(import(/* webpackChunkName: "lock" */ '../pages/LockPage')),
 );
+/** antd's styles for the console's first components, read by antd before it first draws (core's styleSheet.ts). */
+export const antdStyles = styleSheetLoader(__LINGXI_ANTD_STYLES__);
