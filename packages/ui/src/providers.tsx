@@ -4,7 +4,7 @@
  */
 import { type CoreMessageKey, DEFAULT_ACCENT, i18n, notices, themeShades } from '@lingxi/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import { App, theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
 // antd's ES locales: `antd/locale/*` is CommonJS and brings antd's CommonJS date-picker and calendar texts
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -28,6 +28,28 @@ const DEFAULT_THEME: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
   },
 };
+
+/**
+ * The key of antd's CSS variables for a theme: the same for every root drawn with the same theme (the
+ * console, the login page's warm-up, the lock page), so antd writes the theme's and each component's
+ * variables once and the others find them in its cache; different for different themes, so two centres
+ * embedded with two themes keep theirs apart. antd's default is a key per provider.
+ */
+export function themeVariablesKey(config: ThemeConfig): string {
+  const algorithms = [config.algorithm ?? []]
+    .flat()
+    .map((algorithm) =>
+      algorithm === antdTheme.darkAlgorithm
+        ? 'dark'
+        : algorithm === antdTheme.compactAlgorithm
+          ? 'compact'
+          : 'default',
+    );
+  const text = JSON.stringify([algorithms, config.token ?? {}, config.components ?? {}]);
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 33) + text.charCodeAt(i)) | 0;
+  return `css-var-lx-${(hash >>> 0).toString(36)}`;
+}
 
 function NoticeBridge() {
   const { message } = App.useApp();
@@ -58,7 +80,8 @@ function LocalisedConfig({
   const still = useReducedMotion();
   const themed = useMemo(() => {
     const chosen = theme ?? DEFAULT_THEME;
-    return still ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
+    const config = still ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
+    return { ...config, cssVar: { key: themeVariablesKey(config) } };
   }, [theme, still]);
   return (
     <ConfigProvider locale={zh ? zhCN : enUS} theme={themed} button={{ autoInsertSpace: false }}>

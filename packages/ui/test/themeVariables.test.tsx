@@ -1,0 +1,45 @@
+// Issue 25: antd's CSS variables under one key per theme, so the login page's warm-up, the console and the
+// lock page share what antd wrote for the theme, and two centres with two themes keep theirs apart.
+import { initI18n } from '@lingxi/core';
+import { cleanup, render } from '@testing-library/react';
+import { theme } from 'antd';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ConsoleProviders, themeVariablesKey } from '../src/providers';
+
+beforeAll(() => initI18n());
+afterEach(cleanup);
+
+describe('themeVariablesKey', () => {
+  it('is the same for the same theme and differs with the algorithm, a token or a component setting', () => {
+    const blue = { token: { colorPrimary: '#3179c4' } };
+    const key = themeVariablesKey(blue);
+    expect(key).toMatch(/^css-var-lx-[a-z0-9]+$/);
+    expect(themeVariablesKey({ token: { colorPrimary: '#3179c4' } })).toBe(key);
+    expect(themeVariablesKey({ ...blue, algorithm: theme.darkAlgorithm })).not.toBe(key);
+    expect(themeVariablesKey({ ...blue, algorithm: [theme.compactAlgorithm] })).not.toBe(key);
+    expect(themeVariablesKey({ token: { colorPrimary: '#3179c5' } })).not.toBe(key);
+    expect(themeVariablesKey({ token: { ...blue.token, motion: false } })).not.toBe(key);
+    expect(themeVariablesKey({ ...blue, components: { Layout: { headerHeight: 50 } } })).not.toBe(key);
+  });
+});
+
+describe('the console’s providers', () => {
+  it('give roots with the same theme one key of CSS variables, and roots with another theme another', () => {
+    const { container } = render(
+      <>
+        <ConsoleProviders theme={{ token: { colorPrimary: '#3179c4' } }}>one</ConsoleProviders>
+        <ConsoleProviders theme={{ token: { colorPrimary: '#3179c4' } }}>two</ConsoleProviders>
+        <ConsoleProviders theme={{ token: { colorPrimary: '#3179c4' }, algorithm: theme.darkAlgorithm }}>
+          dark
+        </ConsoleProviders>
+      </>,
+    );
+    const keys = [...container.querySelectorAll('.ant-app')].map((app) =>
+      [...app.classList].find((name) => name.startsWith('css-var-')),
+    );
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^css-var-lx-/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+});
