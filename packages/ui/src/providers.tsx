@@ -29,22 +29,23 @@ const DEFAULT_THEME: ThemeConfig = {
   },
 };
 
+/** antd's own algorithms by name: a theme with any other algorithm gets no shared key. */
+const ALGORITHMS = new Map([
+  [antdTheme.defaultAlgorithm, 'default'],
+  [antdTheme.darkAlgorithm, 'dark'],
+  [antdTheme.compactAlgorithm, 'compact'],
+]);
+
 /**
  * The key of antd's CSS variables for a theme: the same for every root drawn with the same theme (the
  * console, the login page's warm-up, the lock page), so antd writes the theme's and each component's
  * variables once and the others find them in its cache; different for different themes, so two centres
- * embedded with two themes keep theirs apart. antd's default is a key per provider.
+ * embedded with two themes keep theirs apart. Undefined for an algorithm of the caller's own, which
+ * cannot be told apart by value: such a theme keeps antd's default, a key per provider.
  */
-export function themeVariablesKey(config: ThemeConfig): string {
-  const algorithms = [config.algorithm ?? []]
-    .flat()
-    .map((algorithm) =>
-      algorithm === antdTheme.darkAlgorithm
-        ? 'dark'
-        : algorithm === antdTheme.compactAlgorithm
-          ? 'compact'
-          : 'default',
-    );
+export function themeVariablesKey(config: ThemeConfig): string | undefined {
+  const algorithms = [config.algorithm ?? []].flat().map((algorithm) => ALGORITHMS.get(algorithm));
+  if (algorithms.includes(undefined)) return undefined;
   const text = JSON.stringify([algorithms, config.token ?? {}, config.components ?? {}]);
   let hash = 5381;
   for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 33) + text.charCodeAt(i)) | 0;
@@ -81,7 +82,8 @@ function LocalisedConfig({
   const themed = useMemo(() => {
     const chosen = theme ?? DEFAULT_THEME;
     const config = still ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
-    return { ...config, cssVar: { key: themeVariablesKey(config) } };
+    const key = themeVariablesKey(config);
+    return key ? { ...config, cssVar: { key } } : config;
   }, [theme, still]);
   return (
     <ConfigProvider locale={zh ? zhCN : enUS} theme={themed} button={{ autoInsertSpace: false }}>

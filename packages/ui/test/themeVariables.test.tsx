@@ -20,6 +20,15 @@ describe('themeVariablesKey', () => {
     expect(themeVariablesKey({ token: { colorPrimary: '#3179c5' } })).not.toBe(key);
     expect(themeVariablesKey({ token: { ...blue.token, motion: false } })).not.toBe(key);
     expect(themeVariablesKey({ ...blue, components: { Layout: { headerHeight: 50 } } })).not.toBe(key);
+    expect(themeVariablesKey({ ...blue, algorithm: theme.defaultAlgorithm })).not.toBe(
+      themeVariablesKey({ ...blue, algorithm: theme.darkAlgorithm }),
+    );
+  });
+
+  it('is left to antd for an algorithm of the caller’s own, which cannot be compared by value', () => {
+    const own: typeof theme.defaultAlgorithm = (seed) => theme.defaultAlgorithm(seed);
+    expect(themeVariablesKey({ algorithm: own })).toBeUndefined();
+    expect(themeVariablesKey({ algorithm: [theme.darkAlgorithm, own] })).toBeUndefined();
   });
 });
 
