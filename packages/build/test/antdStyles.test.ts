@@ -25,14 +25,16 @@ describe("the build's antd style sheet", () => {
     expect(names).toEqual(
       expect.arrayContaining(['Button', 'Form', 'Input', 'Layout', 'Menu', 'Select', 'Table', 'Tabs']),
     );
-    for (const name of Object.keys(DEFERRED)) expect(names).not.toContain(name);
     const components = new Set(paths.map((entry) => entry.split('|')[1]?.split('-')[0]));
     const missing = names.filter(
       (name) => !NOTHING_TO_DRAW.has(name) && !components.has(STYLED_AS[name] ?? name),
     );
     // a name here draws no style in antdCatalogue.cjs: give it the form the console draws it in
     expect(missing).toEqual([]);
-    expect(components.has('DatePicker')).toBe(false);
+    // what loads when first drawn writes its styles then: none of it in the sheet (the picker, the tree …)
+    const deferred = Object.keys(DEFERRED).filter((name) => components.has(name));
+    expect(deferred).toEqual([]);
+    expect(Object.keys(DEFERRED)).toEqual(expect.arrayContaining(['DatePicker', 'Tree']));
     expect(css).toContain(':where(.css-');
   });
 

@@ -281,7 +281,7 @@ export {
   type StorageType,
   setStore,
 } from './storage';
-export { STYLE_SHEET_MARK, type StyleSheetLoader, styleSheetLoader } from './styleSheet';
+export { styleSheetLoader } from './styleSheet';
 export {
   activeHref,
   closable,

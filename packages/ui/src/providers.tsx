@@ -2,7 +2,7 @@
  * Providers every page of the console runs under: antd (locale, accent colour), i18next, the page
  * data's query client, and the bridge that turns core's notices into toasts.
  */
-import { type CoreMessageKey, DEFAULT_ACCENT, i18n, notices, themeShades } from '@lingxi/core';
+import { type CoreMessageKey, DEFAULT_ACCENT, i18n, md5, notices, themeShades } from '@lingxi/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
 // antd's ES locales: `antd/locale/*` is CommonJS and brings antd's CommonJS date-picker and calendar texts
@@ -47,9 +47,7 @@ export function themeVariablesKey(config: ThemeConfig): string | undefined {
   const algorithms = [config.algorithm ?? []].flat().map((algorithm) => ALGORITHMS.get(algorithm));
   if (algorithms.includes(undefined)) return undefined;
   const text = JSON.stringify([algorithms, config.token ?? {}, config.components ?? {}]);
-  let hash = 5381;
-  for (let i = 0; i < text.length; i++) hash = (Math.imul(hash, 33) + text.charCodeAt(i)) | 0;
-  return `css-var-lx-${(hash >>> 0).toString(36)}`;
+  return `css-var-lx-${md5(text).slice(0, 10)}`;
 }
 
 function NoticeBridge() {
