@@ -5,13 +5,22 @@
  *
  * Two passes over the uploaded bytes, both streaming:
  * 1. `guardWorkbook` (fflate's streaming `Unzip`, Node's zlib inflating on the thread pool): every
- *    entry is inflated and only counted: the total inflated size, each worksheet's declared
- *    `<dimension>` and the rows, cells and columns its XML addresses. The first limit crossed ends the
- *    pass with a 400; nothing is kept. The worksheet XML is only scanned for those numbers with a few
- *    regular expressions (kept hand-written: exceljs's readers neither report the declared dimension nor
- *    let a caller stop a zip bomb before it is inflated, and a real parse is the second pass's job).
+ *    entry is inflated and counted: the total inflated size, each worksheet's declared `<dimension>`
+ *    and the rows, cells and columns its XML addresses. The first limit crossed ends the pass with a
+ *    400 and drops what was inflated (kept, within the limits, only for the reordering below). The
+ *    worksheet XML is only scanned for those numbers with a few regular expressions (kept hand-written:
+ *    exceljs's readers neither report the declared dimension nor let a caller stop a zip bomb before it
+ *    is inflated, and a real parse is the second pass's job).
  * 2. exceljs's streaming `WorkbookReader` reads the first worksheet row by row (its cell values, shared
  *    strings and date formats), now known to be small, and stops at the first limit it meets as well.
+ *    It reads the zip's entries in the order they are stored and parses a worksheet at once when the
+ *    shared strings and the workbook's relations came before it; if the workbook or the styles come
+ *    after it, it fails (`this.model` undefined). exceljs's own writer stores its entries in whatever
+ *    order they finish, so such files are real (a workbook exported here and imported back failed as
+ *    malformed now and then). Pass 1 keeps what it inflated, and a workbook in such an order is handed
+ *    to pass 2 stored again with its worksheets last (`readOrder`). exceljs unzips with unzipper,
+ *    patched here (`patches/unzipper@0.10.14.patch`): it ended its stream while exceljs was still
+ *    busy with one entry and lost those queued behind it (exceljs/exceljs#3064), under load mostly.
  */
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
@@ -23,6 +32,7 @@ import {
   type UnzipDecoder,
   type UnzipFile,
   UnzipPassThrough,
+  zipSync,
 } from 'fflate';
 import { badRequest, HttpError } from './http';
 import { formatDateTime } from './time';
@@ -129,12 +139,40 @@ class NativeInflate implements UnzipDecoder {
   }
 }
 
+/** The entries exceljs's streaming reader needs before it parses a worksheet at once (the paths it matches). */
+const READ_FIRST = ['xl/workbook.xml', 'xl/styles.xml'];
+const SHEET_PART = /xl\/worksheets\/sheet\d+[.]xml/;
+
+/**
+ * The order to hand exceljs a workbook's entries in: `undefined` when the stored order is safe, or the
+ * names with the worksheets moved last (stable) when a worksheet would be parsed before the workbook
+ * or the styles it needs (see the top of this file).
+ */
+export function readOrder(names: readonly string[]): string[] | undefined {
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (
+      SHEET_PART.test(name) &&
+      seen.has('xl/sharedStrings.xml') &&
+      seen.has('xl/_rels/workbook.xml.rels') &&
+      READ_FIRST.some((first) => !seen.has(first) && names.includes(first))
+    ) {
+      return [...names.filter((n) => !SHEET_PART.test(n)), ...names.filter((n) => SHEET_PART.test(n))];
+    }
+    seen.add(name);
+  }
+  return undefined;
+}
+
 /**
  * Pass 1: inflates every entry of the zip, counting, and throws the 400 of the first limit crossed.
- * Answers once the whole workbook is known to be within the limits.
+ * Answers, once the whole workbook is known to be within the limits, the bytes pass 2 is to read: the
+ * upload itself, or its entries stored again in the order `readOrder` gives.
  */
-export async function guardWorkbook(bytes: Uint8Array): Promise<void> {
+export async function guardWorkbook(bytes: Uint8Array): Promise<Uint8Array> {
   let inflated = 0;
+  /** What each entry inflated to, in the zip's order (within the limit checked here, 16 MB in all). */
+  const contents = new Map<string, Uint8Array[]>();
   let entries = 0;
   let failure: unknown;
   let pushing = true;
@@ -160,6 +198,8 @@ export async function guardWorkbook(bytes: Uint8Array): Promise<void> {
     // a declared size over the limit is refused before a byte is inflated
     if ((file.originalSize ?? 0) > MAX_INFLATED) return fail(badRequest(MSG_INFLATED));
     const scan = WORKSHEET.test(file.name) ? new SheetScan() : undefined;
+    const chunks: Uint8Array[] = [];
+    contents.set(file.name, chunks);
     open.add(file);
     file.ondata = (err, data, final) => {
       if (failure !== undefined) return;
@@ -167,7 +207,10 @@ export async function guardWorkbook(bytes: Uint8Array): Promise<void> {
       inflated += data.length;
       try {
         if (inflated > MAX_INFLATED) throw badRequest(MSG_INFLATED);
-        if (data.length) scan?.push(data);
+        if (data.length) {
+          scan?.push(data);
+          chunks.push(data);
+        }
       } catch (e) {
         return fail(e);
       }
@@ -198,6 +241,12 @@ export async function guardWorkbook(bytes: Uint8Array): Promise<void> {
   clearTimeout(timer);
   if (failure !== undefined) throw failure;
   if (entries === 0) throw badRequest(MSG_FORMAT);
+  const order = readOrder([...contents.keys()]);
+  if (!order) return bytes;
+  // stored, not deflated again: copying and a checksum, over at most the 16 MB checked above
+  return zipSync(Object.fromEntries(order.map((name) => [name, Buffer.concat(contents.get(name) ?? [])])), {
+    level: 0,
+  });
 }
 
 interface SheetRow {
@@ -268,12 +317,12 @@ export async function readXlsx(
   if (!/\.xlsx$/i.test(file.name)) throw badRequest('只支持.xlsx格式的Excel文件');
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw badRequest(MSG_FORMAT);
-  await guardWorkbook(bytes);
+  const readable = await guardWorkbook(bytes);
   const out: XlsxRow[] = [];
   let columnOf: Map<string, number> | undefined;
   let sawRow = false;
   try {
-    for await (const { number, row } of firstSheetRows(bytes)) {
+    for await (const { number, row } of firstSheetRows(readable)) {
       sawRow = true;
       if (number > XLSX_MAX_SHEET_ROWS) throw badRequest(MSG_SHEET_ROWS);
       if (row.cellCount > XLSX_MAX_COLUMNS) throw badRequest(MSG_SHEET_COLUMNS);
