@@ -1,6 +1,7 @@
 import {
   type CrudAction,
   CrudPage,
+  listPrefetch,
   openAction,
   ResourceExportButton,
   useActionDialog,
@@ -17,6 +18,9 @@ import { useRecordActions } from './recordActions';
 import { appealSubject, offeredBy, useAppealUser } from './user';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(appeal);
 
 /** The actions of an appeal's records its detail offers here (the others are the handling pages'). */
 const DRAWER_ACTIONS = ['urge', 'close', 'setLight'];

@@ -2,6 +2,7 @@ import {
   type CrudAction,
   CrudPage,
   type Field,
+  listPrefetch,
   openAction,
   ResourceExportButton,
   useActionDialog,
@@ -16,6 +17,9 @@ import { appealSubject, offeredBy, useAppealUser } from '../appeal/user';
 import { appealDistribution } from './fields';
 
 export { messages } from '../appeal/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(appealDistribution);
 
 interface DeptValues {
   deptIds: string[];

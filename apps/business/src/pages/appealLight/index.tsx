@@ -1,4 +1,11 @@
-import { type CrudAction, CrudPage, openAction, useActionDialog, useDisclosure } from '@lingxi/ui';
+import {
+  type CrudAction,
+  CrudPage,
+  listPrefetch,
+  openAction,
+  useActionDialog,
+  useDisclosure,
+} from '@lingxi/ui';
 import { Tabs } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +17,9 @@ import { useAppealUser } from '../appeal/user';
 import { appealLight, DEPT_LIGHT_FIELDS, type DeptLightValues, deptLight } from './fields';
 
 export { messages } from '../appeal/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(appealLight);
 
 type Rec = DistributionRecord & { id?: string };
 

@@ -1,8 +1,12 @@
+import { listPrefetch } from '@lingxi/ui';
 import { appealFlow } from '../appeal/api';
 import { AuditPage } from '../appealDelayAudit/AuditPage';
 import { appealReturnAudit } from './fields';
 
 export { messages } from '../appeal/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(appealReturnAudit);
 
 export default function AppealReturnAuditPage() {
   return (

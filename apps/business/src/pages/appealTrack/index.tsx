@@ -1,4 +1,4 @@
-import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch, useActionDialog } from '@lingxi/ui';
 import { useMemo } from 'react';
 import { offers } from '../appeal/actions';
 import { appealFlow, type Track } from '../appeal/api';
@@ -6,6 +6,9 @@ import { useAppealUser } from '../appeal/user';
 import { appealTrack } from './fields';
 
 export { messages } from '../appeal/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(appealTrack);
 
 export default function AppealTrackPage() {
   const user = useAppealUser();

@@ -3,7 +3,7 @@
  * seeded leave process (approver, start, end after it, the working days the gateway counts, reason); a
  * request's detail is the task pages' (the request, its history, and what they add).
  */
-import { type CrudAction, CrudPage, openAction, useDisclosure } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch, openAction, useDisclosure } from '@lingxi/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlowDetail } from '../work/tasks';
@@ -12,6 +12,9 @@ import { leave } from './fields';
 import { leaveActions, leaveStage } from './rules';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(leave);
 
 export default function DeskLeavePage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import {
   type CrudAction,
   CrudPage,
   DetailDrawer,
+  listPrefetch,
   openAction,
   useActionDialog,
   useDisclosure,
@@ -19,6 +20,9 @@ import { type Deployment, deploymentApi, flowAdmin } from '../flow/api';
 import { DELETE_FIELDS, type DeleteValues, flowDeploy, type UploadValues, uploadFields } from './fields';
 
 export { messages } from '../flow/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(flowDeploy);
 
 export default function FlowDeployPage() {
   const codes = useSession((state) => state.permissions);

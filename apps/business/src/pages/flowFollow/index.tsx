@@ -6,6 +6,7 @@ import {
   type CrudAction,
   CrudPage,
   DetailDrawer,
+  listPrefetch,
   openAction,
   useActionDialog,
   useDisclosure,
@@ -20,6 +21,9 @@ import { HistoryTimeline, InstanceDiagram } from '../work/tasks';
 import { DELETE_INSTANCE_FIELDS, type DeleteInstanceValues, flowFollow } from './fields';
 
 export { messages } from '../flow/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(flowFollow);
 
 export default function FlowFollowPage() {
   const codes = useSession((state) => state.permissions);

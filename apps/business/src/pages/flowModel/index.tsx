@@ -6,6 +6,7 @@
 import {
   type CrudAction,
   CrudPage,
+  listPrefetch,
   openAction,
   useActionDialog,
   useDisclosure,
@@ -18,6 +19,9 @@ import { deployFields, flowModel } from './fields';
 import { ModelDesigner } from './ModelDesigner';
 
 export { messages } from '../flow/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(flowModel);
 
 export default function FlowModelPage() {
   const codes = useSession((state) => state.permissions);

@@ -1,4 +1,4 @@
-import { type CrudAction, CrudPage, openAction, useDisclosure } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch, openAction, useDisclosure } from '@lingxi/ui';
 import { Drawer } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,9 @@ import { projectDepts } from '../policyReportProjectDept/fields';
 import { reportProject } from './fields';
 
 export { messages } from '../policy/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(reportProject);
 
 const allows = (action: ProjectAction) => (row: ReportProject) =>
   projectActions(row, todayText()).includes(action);

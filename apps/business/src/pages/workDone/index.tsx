@@ -1,5 +1,5 @@
 /** My tasks, done: the tasks the user completed, with the outcome and comment; each with its detail and history. */
-import { CrudPage, openAction, useDisclosure } from '@lingxi/ui';
+import { CrudPage, listPrefetch, openAction, useDisclosure } from '@lingxi/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowTask } from '../work/api';
@@ -7,6 +7,9 @@ import { workDone } from '../work/fields';
 import { FlowDetail, taskFacts } from '../work/tasks';
 
 export { messages } from '../work/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(workDone);
 
 export default function WorkDonePage() {
   const { t } = useTranslation();

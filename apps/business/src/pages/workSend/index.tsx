@@ -1,11 +1,14 @@
 /** My tasks, sent: the instances the user started, with where each stands; each with its detail and history. */
-import { CrudPage, openAction, useDisclosure } from '@lingxi/ui';
+import { CrudPage, listPrefetch, openAction, useDisclosure } from '@lingxi/ui';
 import { useMemo } from 'react';
 import type { SentInstance } from '../work/api';
 import { workSend } from '../work/fields';
 import { FlowDetail } from '../work/tasks';
 
 export { messages } from '../work/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(workSend);
 
 export default function WorkSendPage() {
   const shown = useDisclosure<SentInstance>();

@@ -1,5 +1,5 @@
 /** My tasks, start: the processes this user may start (the latest active versions); start one with its title. */
-import { type CrudAction, CrudPage, useActionDialog } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch, useActionDialog } from '@lingxi/ui';
 import { canStart } from '../work/actions';
 import type { StartableProcess } from '../work/api';
 import { workFlow } from '../work/api';
@@ -7,6 +7,9 @@ import { workStart } from '../work/fields';
 import { useFlowUser } from '../work/tasks';
 
 export { messages } from '../work/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(workStart);
 
 interface StartValues {
   title: string;

@@ -3,7 +3,15 @@
  * name, credit code and certification date; an enterprise's detail drawer with its registered users,
  * each with its own detail and a password reset (confirmed; the server's message).
  */
-import { type CrudAction, CrudPage, DetailDrawer, DetailView, openAction, useDisclosure } from '@lingxi/ui';
+import {
+  type CrudAction,
+  CrudPage,
+  DetailDrawer,
+  DetailView,
+  listPrefetch,
+  openAction,
+  useDisclosure,
+} from '@lingxi/ui';
 import { Divider } from 'antd';
 import { useMemo } from 'react';
 import {
@@ -16,6 +24,9 @@ import { memberAllows } from '../shared/rules';
 import { certifiedEnterprise, enterpriseUser } from './fields';
 
 export { messages } from '../shared/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(certifiedEnterprise);
 
 /** The reset of a registered user's password (certifiedEnterprise_resetPassword). */
 export const resetPasswordAction: CrudAction<RegisterUser> = {

@@ -2,7 +2,7 @@
  * Child accounts: the enterprises' administrators; an administrator's child accounts in a drawer,
  * added under it (account, password twice, name, SPEC §5 mobile number, e-mail) and removed (confirmed).
  */
-import { CrudPage, openAction, useDisclosure } from '@lingxi/ui';
+import { CrudPage, listPrefetch, openAction, useDisclosure } from '@lingxi/ui';
 import { Drawer } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,9 @@ import { memberAllows } from '../shared/rules';
 import { childAccountAdmin, childAccountOf } from './fields';
 
 export { messages } from '../shared/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(childAccountAdmin);
 
 function ChildAccounts({ admin }: { admin: RegisterUser }) {
   const resource = useMemo(() => childAccountOf(admin), [admin]);

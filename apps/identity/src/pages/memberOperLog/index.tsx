@@ -2,7 +2,7 @@
  * The enterprise user operation log: the enterprises' users (searched by enterprise, account, name,
  * mobile number), and a user's operation records in a drawer (searched by operation and date).
  */
-import { CrudPage, openAction, useDisclosure } from '@lingxi/ui';
+import { CrudPage, listPrefetch, openAction, useDisclosure } from '@lingxi/ui';
 import { Drawer } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import type { RegisterUser } from '../shared/api';
 import { memberRecord, operLogMember } from './fields';
 
 export { messages } from '../shared/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(operLogMember);
 
 export default function MemberOperLogPage() {
   const { t } = useTranslation();

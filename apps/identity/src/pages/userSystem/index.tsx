@@ -4,7 +4,14 @@
  * reason is said and the form kept), and a binding undone (confirmed). A disabled system takes none.
  */
 import { ApiError, type Id, notices } from '@lingxi/core';
-import { type CrudAction, CrudPage, openAction, useActionDialog, useDisclosure } from '@lingxi/ui';
+import {
+  type CrudAction,
+  CrudPage,
+  listPrefetch,
+  openAction,
+  useActionDialog,
+  useDisclosure,
+} from '@lingxi/ui';
 import { Drawer } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +20,9 @@ import { bindVerdict, canUnbind, systemActions } from '../shared/rules';
 import { BIND_FIELDS, type BindValues, binding, userSystem } from './fields';
 
 export { messages } from '../shared/messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(userSystem);
 
 /** Binds after the check; a refusal is said with the server's reason, and the form stays as typed. */
 export async function checkThenBind(systemId: Id, values: BindValues, refused: (reason: string) => string) {

@@ -2,7 +2,7 @@
  * Business notices: tabs of the four types' open notices and of the handled ones; a row's buttons come
  * from `noticeActions` (./rules): mark handled (asks first) on an open notice, delete on a handled one.
  */
-import { type CrudAction, CrudPage } from '@lingxi/ui';
+import { type CrudAction, CrudPage, listPrefetch } from '@lingxi/ui';
 import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { type BusinessNotice, businessNotice, finishedNotice, markHandled } from
 import { NOTICE_TABS, type NoticeTab, offers, tabQuery } from './rules';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(businessNotice, tabQuery('1'));
 
 const rowActions: CrudAction<BusinessNotice>[] = [
   {
