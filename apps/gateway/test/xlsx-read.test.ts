@@ -55,49 +55,18 @@ const expected = [
 const first = (names: string[], wanted: string[]) => [...wanted, ...names.filter((n) => !wanted.includes(n))];
 
 describe('readXlsx, whatever the order of the entries', () => {
-  it('worksheets before the workbook and the styles (as exceljs sometimes writes them)', async () => {
-    const file = await workbookIn((names) =>
-      first(names, [
-        'xl/_rels/workbook.xml.rels',
-        'xl/sharedStrings.xml',
-        'xl/worksheets/sheet1.xml',
-        'xl/worksheets/sheet2.xml',
-      ]),
-    );
+  const S = 'xl/sharedStrings.xml';
+  const R = 'xl/_rels/workbook.xml.rels';
+  const W = 'xl/workbook.xml';
+  const SHEETS = ['xl/worksheets/sheet1.xml', 'xl/worksheets/sheet2.xml'];
+  it.each([
+    ['worksheets before the workbook and the styles (as exceljs sometimes writes them)', [R, S, ...SHEETS]],
+    ['the workbook first but the styles after the worksheets', [W, R, S, ...SHEETS]],
+    ["Excel's own order (the shared strings and styles after the worksheets)", [W, R, ...SHEETS]],
+    ['a tidy order', [W, R, 'xl/styles.xml', S]],
+  ])('%s', async (_, leading) => {
+    const file = await workbookIn((names) => first(names, leading));
     expect(await readXlsx(file, HEADERS, ['name'])).toEqual(expected);
-  });
-
-  it('the workbook first but the styles after the worksheet', async () => {
-    const file = await workbookIn((names) =>
-      first(names, [
-        'xl/workbook.xml',
-        'xl/_rels/workbook.xml.rels',
-        'xl/sharedStrings.xml',
-        'xl/worksheets/sheet1.xml',
-      ]),
-    );
-    expect(await readXlsx(file, HEADERS, ['name'])).toEqual(expected);
-  });
-
-  it("Excel's own order (the shared strings and styles after the worksheets) and a tidy one", async () => {
-    const excel = await workbookIn((names) =>
-      first(names, [
-        'xl/workbook.xml',
-        'xl/_rels/workbook.xml.rels',
-        'xl/worksheets/sheet1.xml',
-        'xl/worksheets/sheet2.xml',
-      ]),
-    );
-    expect(await readXlsx(excel, HEADERS, ['name'])).toEqual(expected);
-    const tidy = await workbookIn((names) =>
-      first(names, [
-        'xl/workbook.xml',
-        'xl/_rels/workbook.xml.rels',
-        'xl/styles.xml',
-        'xl/sharedStrings.xml',
-      ]),
-    );
-    expect(await readXlsx(tidy, HEADERS, ['name'])).toEqual(expected);
   });
 });
 
