@@ -30,6 +30,15 @@ async function expectStylesFromSheet(page: Page) {
 }
 
 // The login form is the subject: one console with no session, in which the third test logs in.
+/** The addresses of the page's calls that hold `part`, as they leave. */
+function callsTo(page: Page, part: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(part)) calls.push(request.url());
+  });
+  return calls;
+}
+
 test.describe('logging in', () => {
   test.use({ storageState: NO_SESSION });
 
@@ -93,9 +102,25 @@ test.describe('logging in', () => {
     await expectStylesFromSheet(page);
     await expect(page).toHaveTitle('参数管理 - 灵犀运营管理平台');
 
+    // a pointer resting on a sidebar entry or a centre tab asks for that page's list before the press,
+    // and the page does not ask again
+    const postLists = callsTo(page, '/lingxi-system/post/list');
+    const post = page.locator('.lx-sider').getByRole('menuitem', { name: '岗位管理' });
+    await post.hover();
+    await expect.poll(() => postLists.length).toBe(1);
+    await post.click();
+    await expect(page).toHaveURL(/\/system\/post$/);
+    await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+    expect(postLists).toHaveLength(1);
+    const resourceLists = callsTo(page, '/lingxi-service-resource/web/pageByService');
+    await centreTab(page, '综合业务服务中心').hover();
+    await expect.poll(() => resourceLists.length).toBe(1);
+
     await centreTab(page, '综合业务服务中心').click();
     await expect(page).toHaveURL(/\/enterpriseTerminal\/serviceSourceManage$/);
     await expect(page.locator('.lx-page-title')).toHaveText('服务资源');
+    await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+    expect(resourceLists).toHaveLength(1);
     await expect(page.locator('.lx-sider')).toContainText('诉求管理');
     await expect(page.locator('.lx-sider')).not.toContainText('参数管理');
 
@@ -109,7 +134,15 @@ test.describe('logging in', () => {
 
     // open pages become tabs; the home tab is fixed
     const tabs = page.locator('.lx-page-tabs .ant-tabs-tab');
-    await expect(tabs).toHaveText(['首页', '参数管理', '服务资源', '已认证企业', '业务通知', '软件项目']);
+    await expect(tabs).toHaveText([
+      '首页',
+      '参数管理',
+      '岗位管理',
+      '服务资源',
+      '已认证企业',
+      '业务通知',
+      '软件项目',
+    ]);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
   });

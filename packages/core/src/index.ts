@@ -151,6 +151,7 @@ export {
   unreadCounts,
 } from './inbox';
 export { inboxStore, markInboxRead, pollInboxNow, startInboxPoller } from './inboxPoller';
+export { type RestingIntent, restingIntent } from './intent';
 export {
   type LoadOnce,
   loadOnce,

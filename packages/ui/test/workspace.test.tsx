@@ -93,6 +93,19 @@ it('turns the menu into sidebar items, leaving hidden pages out', () => {
   ]);
 });
 
+it("lets the shell hear a pointer resting on a page's entry (groups are not pages)", () => {
+  const heard: string[] = [];
+  const intent = { enter: (key: string) => heard.push(`enter ${key}`), leave: () => heard.push('leave') };
+  const [group] = menuItems(MENUS, undefined, undefined, intent);
+  expect(group).not.toHaveProperty('onMouseEnter');
+  const page = group && 'children' in group ? group.children[0] : undefined;
+  expect(page).toMatchObject({ key: '/system/param', label: '参数管理' });
+  if (!page || 'children' in page) throw new Error('no page entry');
+  page.onMouseEnter?.();
+  page.onMouseLeave?.();
+  expect(heard).toEqual(['enter /system/param', 'leave']);
+});
+
 it("names the sidebar's items in the interface language by their i18n key, else by the server's name", () => {
   const texts = (key: string) => (key === 'param' ? 'System parameters' : undefined);
   // the seed's way: every entry's i18n key is its code

@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { usePageIntent } from './hooks';
 
 const GAP = 4; // px between tabs: .lx-centre-tabs gap
 
@@ -81,6 +82,7 @@ export function CentreTabs({ menus, type, layout = 'bar' }: CentreTabsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { nav, measure, fitting } = useFitting(MENU_TYPES.length);
+  const intent = usePageIntent(menus);
   const centres = MENU_TYPES.map((menuType) => ({
     menuType,
     centre: CENTRE_OF_TYPE[menuType],
@@ -100,6 +102,10 @@ export function CentreTabs({ menus, type, layout = 'bar' }: CentreTabsProps) {
       aria-current={menuType === type ? 'page' : undefined}
       disabled={!path}
       onClick={() => open(menuType, path)}
+      onPointerEnter={path ? () => intent.enter(path) : undefined}
+      onPointerLeave={intent.leave}
+      onFocus={path ? () => intent.enter(path) : undefined}
+      onBlur={intent.leave}
     >
       {label}
     </button>

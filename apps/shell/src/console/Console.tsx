@@ -44,7 +44,7 @@ import { guardState } from '../public/token';
 import { CentreTabs } from './CentreTabs';
 import { CentreView } from './CentreView';
 import { CONTENT_ID, focusPageContent } from './focus';
-import { useConsoleServices, useScreenClass } from './hooks';
+import { useConsoleServices, usePageIntent, useScreenClass } from './hooks';
 import { consoleMessages } from './messages';
 import { PageTabs } from './PageTabs';
 import { ReleaseNotice, useReleaseWatch } from './ReleaseNotice';
@@ -128,7 +128,11 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
     });
   }, [tabKey, location, pathname, decision.action, label, t]);
 
-  const sideItems = useMemo(() => menuItems(menusOfType(menus, type), iconOf, texts), [menus, type, texts]);
+  const intent = usePageIntent(menus);
+  const sideItems = useMemo(
+    () => menuItems(menusOfType(menus, type), iconOf, texts, intent),
+    [menus, type, texts, intent],
+  );
 
   if (decision.action === 'redirect') return <Navigate to={decision.to} replace />;
   // a stale session is ended by the route guard around the console; the menus are loaded here

@@ -1,13 +1,19 @@
-/** Small hooks of the console: screen class, core stores as React state, session services. */
+/** Small hooks of the console: screen class, core stores as React state, session services, intent. */
 import {
+  CENTRE_OF_TYPE,
+  type MenuNode,
+  type RestingIntent,
+  restingIntent,
   type ScreenClass,
   screenClass,
   startInboxPoller,
   startSessionKeeper,
   type TabsState,
   tabsStore,
+  typeOfPath,
 } from '@lingxi/core';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { preloadCentre } from './remotes';
 
 /** SPEC §2: the screen size class, following the window's width. */
 export function useScreenClass(): ScreenClass {
@@ -18,6 +24,21 @@ export function useScreenClass(): ScreenClass {
     return () => window.removeEventListener('resize', onResize);
   }, []);
   return screen;
+}
+
+/**
+ * Issue 25: a pointer (or the keyboard's focus) resting on a way to a page (a sidebar entry, a centre
+ * tab) starts that page's centre, its code and its first list before the press.
+ */
+export function usePageIntent(menus: MenuNode[]): RestingIntent<string> {
+  return useMemo(
+    () =>
+      restingIntent((path: string) => {
+        const type = typeOfPath(menus, path);
+        if (type !== undefined) void preloadCentre(CENTRE_OF_TYPE[type], path, true);
+      }),
+    [menus],
+  );
 }
 
 export function useTabs(): TabsState {

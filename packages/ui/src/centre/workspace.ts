@@ -2,7 +2,15 @@
  * The signed-in user's menus, as the shell and a standalone centre both need them: loaded once into
  * the session store, and turned into sidebar items.
  */
-import { loadWorkspace, type MenuNode, type MenuTexts, menuHref, menuName, sessionStore } from '@lingxi/core';
+import {
+  loadWorkspace,
+  type MenuNode,
+  type MenuTexts,
+  menuHref,
+  menuName,
+  type RestingIntent,
+  sessionStore,
+} from '@lingxi/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useSession } from '../hooks';
 
@@ -23,27 +31,37 @@ export function useWorkspace(): { menus: MenuNode[] | null; failed: boolean; ret
 
 /** A page, or a group of them (antd Menu's item and sub-menu shapes). */
 export type MenuItem =
-  | { key: string; label: string; icon?: ReactNode }
+  | { key: string; label: string; icon?: ReactNode; onMouseEnter?: () => void; onMouseLeave?: () => void }
   | { key: string; label: string; icon?: ReactNode; children: MenuItem[] };
 
 /**
  * Sidebar items: groups keyed by id, pages by where they navigate (their path, or the frame route for
  * an external address); hidden pages left out, named in the interface language by `texts` (`menuName`:
  * the server's name, cleaned, without a text; SPEC §2, §3, §9). `icon` turns a menu entry's `source`
- * into an icon.
+ * into an icon; `intent` hears a pointer resting on a page's entry, and leaving it (the shell starts
+ * that page's code and first list before the press).
  */
 export function menuItems(
   nodes: MenuNode[],
   icon?: (source: string | undefined) => ReactNode,
   texts?: MenuTexts,
+  intent?: RestingIntent<string>,
 ): MenuItem[] {
   return nodes
     .filter((node) => !node.meta?.hidden && node.category !== 2)
     .map((node) => {
       const label = menuName(node, texts);
       const extra = icon ? { icon: icon(node.source) } : {};
-      return node.children?.length
-        ? { key: `group:${node.id}`, label, ...extra, children: menuItems(node.children, icon, texts) }
-        : { key: menuHref(node), label, ...extra };
+      if (node.children?.length)
+        return {
+          key: `group:${node.id}`,
+          label,
+          ...extra,
+          children: menuItems(node.children, icon, texts, intent),
+        };
+      const key = menuHref(node);
+      return intent
+        ? { key, label, ...extra, onMouseEnter: () => intent.enter(key), onMouseLeave: intent.leave }
+        : { key, label, ...extra };
     });
 }
