@@ -70,7 +70,7 @@ export interface CrudMethods<T> {
   /** The children of one parent (`{ parentId }` or `{ parentCode }`, as the resource names it). */
   lazyTree(query: ListQuery): Promise<TreeNode[]>;
   /** The rows under one parent, or the matching rows of the whole tree when filters are given. */
-  lazyList(query: ListQuery): Promise<T[]>;
+  lazyList(query: ListQuery, options?: Options): Promise<T[]>;
   /** The paged top-level rows of a parent/child resource. */
   parentList(query?: ListQuery, options?: Options): Promise<Page<T>>;
   /** The paged rows under one parent (`{ parentId }`). */
@@ -147,7 +147,8 @@ function build<T>(base: string, endpoints: Endpoints): CrudBase & Partial<CrudMe
       }),
     tree: (query = {}) => request({ url: url('tree'), params: cleanQuery(query) }),
     lazyTree: (query) => request({ url: url('lazyTree'), params: cleanQuery(query) }),
-    lazyList: (query) => request({ url: url('lazyList'), params: cleanQuery(query) }),
+    lazyList: (query, options = {}) =>
+      request({ url: url('lazyList'), params: cleanQuery(query), silent: options.silent }),
     parentList: (query = {}, options = {}) =>
       request({
         url: url('parentList'),

@@ -43,7 +43,7 @@ export {
   type ValueEnum,
 } from './crud/schema';
 export { ResourceScope, StatusCell } from './crud/status';
-export { TreeCrudPage } from './crud/TreeCrudPage';
+export { TreeCrudPage, type TreeLevels, treePrefetch } from './crud/TreeCrudPage';
 export { useTableSettings } from './crud/tableSettings';
 export { notifySuccess, useEntityForm } from './crud/useEntityForm';
 export { type LazyNode, useLazyTree } from './crud/useLazyTree';

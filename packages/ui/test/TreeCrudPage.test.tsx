@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleQueryClient } from '../src/crud/data';
 import { defineResource } from '../src/crud/schema';
-import { TreeCrudPage } from '../src/crud/TreeCrudPage';
+import { TreeCrudPage, treePrefetch } from '../src/crud/TreeCrudPage';
 import { ensureUiMessages } from '../src/messages';
 import { ConsoleProviders } from '../src/providers';
 import { stubMatchMedia } from './harness';
@@ -110,6 +110,38 @@ describe('TreeCrudPage', () => {
     await waitFor(() => expect(rowOf('角色')).toBeTruthy());
     expect(api.queries.at(-1)).toEqual({ parentId: '1' });
   });
+
+  it.each([
+    ['its top level', '', [{ parentId: '0' }], 1],
+    ['the matches of a search in the address', '?name=%E8%A7%92', [{ name: '角' }], 1],
+  ])(
+    'finds %s that treePrefetch asked for before it rendered, and asks nothing again',
+    async (_, search, asked, shown) => {
+      const api = memoryTree();
+      const resource = defineResource<Node>({
+        name: 'prefetched',
+        api,
+        createTime: false,
+        dateRange: false,
+        fields: [{ name: 'name', label: 'node.name', search: true }],
+      });
+      sessionStore.setState({ permissions: { node_view: true } });
+      const levels = { resource, rootFilter: (row: Node) => row.kind !== 'app' };
+      await treePrefetch(levels)(search);
+      expect(api.queries).toEqual(asked);
+      // quiet: a refusal is the page's to tell, once
+      expect(api.lazyList).toHaveBeenCalledWith(asked[0], { silent: true });
+      render(
+        <ConsoleProviders>
+          <MemoryRouter initialEntries={[`/tree${search}`]}>
+            <TreeCrudPage {...levels} />
+          </MemoryRouter>
+        </ConsoleProviders>,
+      );
+      await waitFor(() => expect(rows()).toHaveLength(shown));
+      expect(api.queries).toEqual(asked);
+    },
+  );
 
   it('keeps only the top-level rows the page wants', async () => {
     setup(['node_view'], (row) => row.kind !== 'app');

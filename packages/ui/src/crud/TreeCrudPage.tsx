@@ -7,7 +7,7 @@
  * that may have children, the parent preset), view, edit, delete and status by permission. The same
  * pieces as `CrudPage`, composed for a tree; `frame={false} search={false}` for a tree inside a drawer.
  */
-import type { ListQuery } from '@lingxi/core';
+import type { AnyCrudApi, ListQuery } from '@lingxi/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,9 @@ import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from '
 import { isKitDelete, RowActions, standardRowActions } from './CrudPage';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
+import { consoleQueryClient } from './data';
 import { EntityDialog } from './EntityDialog';
-import { useListState } from './listState';
+import { readListState, useListState } from './listState';
 import { PageFrame, TableCard } from './PageFrame';
 import { SearchForm } from './SearchForm';
 import { fieldsIn, type Resource, type Row, sentenceCase } from './schema';
@@ -24,7 +25,7 @@ import { ResourceScope } from './status';
 import { useTableSettings } from './tableSettings';
 import { topMatches } from './treeSearch';
 import { useEntityForm } from './useEntityForm';
-import { type LazyNode, useLazyTree } from './useLazyTree';
+import { type LazyNode, lazyLevelKey, useLazyTree } from './useLazyTree';
 
 export interface TreeCrudPageProps<T extends Row & LazyNode> {
   resource: Resource<T>;
@@ -61,30 +62,74 @@ export interface TreeCrudPageProps<T extends Row & LazyNode> {
   onSelect?: (rows: T[]) => void;
 }
 
+/** What decides the levels a tree page reads: the same for the page and for its prefetch. */
+export type TreeLevels<T extends Row & LazyNode> = Pick<
+  TreeCrudPageProps<T>,
+  'resource' | 'parentField' | 'rootId' | 'load' | 'rootFilter' | 'search'
+>;
+
+/** The names of the tree's search, as kept in the address. */
+function searchNames<T extends Row & LazyNode>({ resource, search }: TreeLevels<T>): string[] {
+  return search === false ? [] : fieldsIn(resource, 'search').map((field) => field.name as string);
+}
+
+/**
+ * The rows under a parent as the page shows them; with filters, the top level answers the matches of
+ * the whole tree (a match's children load as usual). `silent`: a refusal is left for the page to tell.
+ */
+function levelLoader<T extends Row & LazyNode>(
+  levels: TreeLevels<T>,
+  filters: Record<string, string>,
+  silent = false,
+): (parent: string) => Promise<T[]> {
+  const { resource, parentField = 'parentId', rootId = '0', rootFilter, load } = levels;
+  const searching = Object.values(filters).some((value) => value !== '');
+  const lazyList = resource.api.lazyList;
+  return async (parent) => {
+    const matching = searching && parent === rootId;
+    const query: ListQuery = matching ? { ...filters } : { [parentField]: parent };
+    const rows = load
+      ? await load(parent, matching ? filters : {})
+      : lazyList
+        ? await lazyList({ ...resource.baseQuery, ...query }, { silent })
+        : [];
+    if (matching) return topMatches(rows, parentField);
+    return parent === rootId && rootFilter ? rows.filter(rootFilter) : rows;
+  };
+}
+
+/**
+ * A tree page's `prefetch` (see `listPrefetch`): its top level at that address, read as the page reads
+ * it (`levels`: the props the page gives `TreeCrudPage`), so the page draws its rows at once.
+ */
+export function treePrefetch<T extends Row & LazyNode>(
+  levels: TreeLevels<T>,
+): (search: string) => Promise<void> {
+  return (search) => {
+    const { filters } = readListState(new URLSearchParams(search), searchNames(levels));
+    const rootId = levels.rootId ?? '0';
+    return consoleQueryClient().prefetchQuery({
+      queryKey: lazyLevelKey(
+        levels.resource.api as AnyCrudApi<unknown>,
+        levels.resource.name,
+        filters,
+        rootId,
+      ),
+      queryFn: () => levelLoader(levels, filters, true)(rootId),
+    });
+  };
+}
+
 /** The tree page's parts, for a page that lays them out itself (a menu tree beside a drawer). */
 export function useTreeCrud<T extends Row & LazyNode>(props: TreeCrudPageProps<T>) {
-  const { resource, parentField = 'parentId', rootId = '0', rootFilter } = props;
-  const search =
-    props.search === false ? [] : fieldsIn(resource, 'search').map((field) => field.name as string);
-  const control = useListState(search);
+  const { resource, parentField, rootId = '0', rootFilter, load: loadLevel } = props;
+  const names = searchNames(props);
+  const control = useListState(names);
   const filters = control.state.filters;
   const searching = Object.values(filters).some((value) => value !== '');
-  const loadLevel = props.load;
-  const lazyList = resource.api.lazyList;
-  const load = useCallback(
-    async (parent: string) => {
-      // a search answers the matches of the whole tree; a match's children load as usual
-      const matching = searching && parent === rootId;
-      const query: ListQuery = matching ? { ...filters } : { [parentField]: parent };
-      const rows = loadLevel
-        ? await loadLevel(parent, matching ? filters : {})
-        : lazyList
-          ? await lazyList({ ...resource.baseQuery, ...query })
-          : [];
-      if (matching) return topMatches(rows, parentField);
-      return parent === rootId && rootFilter ? rows.filter(rootFilter) : rows;
-    },
-    [searching, filters, parentField, loadLevel, lazyList, resource.baseQuery, rootId, rootFilter],
+  const load = useMemo(
+    () => levelLoader({ resource, parentField, rootId, rootFilter, load: loadLevel }, filters),
+    [resource, parentField, rootId, rootFilter, loadLevel, filters],
   );
   const tree = useLazyTree<T>(resource.api, load, { rootId, query: filters, scope: resource.name });
   const pendingParent = useRef<string | undefined>(undefined);

@@ -50,6 +50,14 @@ export interface LazyTree<T> {
 }
 
 /**
+ * The cache key of one level: the resource's, the tree's scope (a page's name), the filters it was read
+ * with, the parent. A page's prefetch (`treePrefetch`) fills the same key.
+ */
+export function lazyLevelKey(api: AnyCrudApi<unknown>, scope: string, query: ListQuery, parent: string) {
+  return [...resourceKey(api), 'lazy', scope, JSON.stringify(query), parent];
+}
+
+/**
  * `load(parent)` answers the children of `parent` (`rootId` for the top level), e.g.
  * `(parentId) => api.lazyList({ parentId, ...filters })`; `query` keys the levels (new filters, new tree).
  */
@@ -69,10 +77,9 @@ export function useLazyTree<T extends LazyNode>(
   const rootId = options.rootId ?? '0';
   const [expanded, setExpanded] = useState<string[]>([]);
   const parents = [rootId, ...expanded];
-  const queryKey = JSON.stringify(options.query ?? {});
   const results = useQueries({
     queries: parents.map((parent) => ({
-      queryKey: [...resourceKey(api), 'lazy', options.scope ?? '', queryKey, parent],
+      queryKey: lazyLevelKey(api as AnyCrudApi<unknown>, options.scope ?? '', options.query ?? {}, parent),
       queryFn: () => load(parent),
     })),
   });

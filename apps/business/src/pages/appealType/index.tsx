@@ -1,5 +1,5 @@
-import { TreeCrudPage } from '@lingxi/ui';
-import { appealTypeApi } from '../appeal/api';
+import { TreeCrudPage, type TreeLevels, treePrefetch } from '@lingxi/ui';
+import { type AppealType, appealTypeApi } from '../appeal/api';
 import { appealType } from './fields';
 
 export { messages } from '../appeal/messages';
@@ -13,12 +13,15 @@ const load = async (parent: string, filters: Record<string, unknown>) => {
   return rows.map((row) => ({ ...row, hasChildren: row.level === 1 && !searching }));
 };
 
+const levels: TreeLevels<AppealType> = { resource: appealType, parentField: 'fParentNode', load };
+
+/** The top level it shows first, asked for beside the menus right after login. */
+export const prefetch = treePrefetch(levels);
+
 export default function AppealTypePage() {
   return (
     <TreeCrudPage
-      resource={appealType}
-      parentField="fParentNode"
-      load={load}
+      {...levels}
       addChild={{ label: 'appealType.addChild', visible: (row) => row.level === 1 }}
       initial={() => ({ fParentNode: '0' })}
     />

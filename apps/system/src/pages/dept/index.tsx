@@ -2,13 +2,16 @@
  * Government organisations (PAGES.md "Departments"): the kit's tree page (search in the address, add
  * child, status) with the sort saved from the table through dept/sort. Parks and institutions use it too.
  */
-import { type Resource, TreeCrudPage, useCan, useSubmit } from '@lingxi/ui';
+import { type Resource, TreeCrudPage, treePrefetch, useCan, useSubmit } from '@lingxi/ui';
 import { InputNumber } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Dept, dept, sortDepts } from './fields';
 
 export { messages } from './messages';
+
+/** The top level it shows first, asked for beside the menus right after login. */
+export const prefetch = treePrefetch({ resource: dept });
 
 /** The sort cell: a number saved through dept/sort when it changes (behind dept_edit). */
 function SortCell({ row }: { row: Dept }) {

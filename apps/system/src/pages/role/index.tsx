@@ -1,4 +1,12 @@
-import { type CrudAction, DIALOG_WIDTH, openAction, TreeCrudPage, useCan, useDisclosure } from '@lingxi/ui';
+import {
+  type CrudAction,
+  DIALOG_WIDTH,
+  openAction,
+  TreeCrudPage,
+  treePrefetch,
+  useCan,
+  useDisclosure,
+} from '@lingxi/ui';
 import { Modal } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +15,9 @@ import { type Role, role } from './fields';
 import { RoleGrant } from './RoleGrant';
 
 export { messages } from './messages';
+
+/** The top level it shows first, asked for beside the menus right after login. */
+export const prefetch = treePrefetch({ resource: role });
 
 /** Roles: the tree table; permission settings for exactly one role; links to the permission pages. */
 export default function RolePage() {

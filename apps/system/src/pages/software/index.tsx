@@ -3,7 +3,7 @@
  * (kept in the address), add, add subproject (top-level projects only), edit, view, delete, status.
  */
 import type { ListQuery } from '@lingxi/core';
-import { TreeCrudPage } from '@lingxi/ui';
+import { TreeCrudPage, type TreeLevels, treePrefetch } from '@lingxi/ui';
 import { type Project, project, projectApi } from './fields';
 import { canAddSubproject } from './rules';
 
@@ -15,11 +15,15 @@ const load = (parentId: string, filters: ListQuery) =>
     .list({ ...(Object.keys(filters).length ? filters : { parentId }), size: 200 })
     .then((page) => page.records);
 
+const levels: TreeLevels<Project> = { resource: project, load };
+
+/** The top level it shows first, asked for beside the menus right after login. */
+export const prefetch = treePrefetch(levels);
+
 export default function SoftwarePage() {
   return (
     <TreeCrudPage<Project>
-      resource={project}
-      load={load}
+      {...levels}
       addChild={{ label: 'project.addSubproject', visible: canAddSubproject }}
     />
   );
