@@ -1,7 +1,10 @@
-import { ParentChildPage } from '@lingxi/ui';
+import { listPrefetch, ParentChildPage } from '@lingxi/ui';
 import { type BaseCode, baseCode, baseCodeChild } from './fields';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(baseCode);
 
 const under = (parent: BaseCode): Partial<BaseCode> => ({ parentId: parent.id, sort: 1 });
 

@@ -2,7 +2,7 @@
  * Park, enterprise and operator users (PAGES.md "Users"): the department tree filters the list; drawer
  * form; toolbar delete, reset password, enterprise import (.xlsx with the gateway's template).
  */
-import { ImportDialog, useCan, useInvalidate } from '@lingxi/ui';
+import { ImportDialog, listPrefetch, useCan, useInvalidate } from '@lingxi/ui';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,9 @@ import { resetPasswordAction, UsersPage } from '../shared/users';
 import { gardenUser, gardenUserApi } from './fields';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(gardenUser);
 
 const actions = [resetPasswordAction(gardenUserApi)];
 

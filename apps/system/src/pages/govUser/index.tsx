@@ -8,6 +8,7 @@ import {
   type CheckTreeTab,
   ExportButton,
   type GrantNode,
+  listPrefetch,
   openAction,
   useCan,
   useDisclosure,
@@ -18,6 +19,9 @@ import { resetPasswordAction, type User, UsersPage } from '../shared/users';
 import { govUser, govUserApi } from './fields';
 
 export { messages } from './messages';
+
+/** The list it shows first, asked for beside the menus right after login. */
+export const prefetch = listPrefetch(govUser);
 
 const roleApi = crudApi<TreeNode>('/lingxi-system/role').having({ tree: 'tree' });
 
