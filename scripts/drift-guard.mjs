@@ -78,8 +78,8 @@ export function driftOf(host, remote, centre) {
 /**
  * antd, react-router, react-i18next and TanStack Query are shared as the subset of exports the workspace
  * imported when the shell was built (packages/build/src/subset.ts): a centre built later that uses an
- * export the shell does not provide would get `undefined` for it. Each build lists what it provides of them beside its manifest
- * (null: the library whole).
+ * export the shell does not provide would get `undefined` for it. Each build lists what it provides of
+ * them beside its manifest (null: the library whole).
  */
 export function subsetGaps(library, hostList, remoteList, centre) {
   if (hostList === undefined || remoteList === undefined) return [];

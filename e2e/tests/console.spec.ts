@@ -4,6 +4,7 @@ import {
   ADMIN,
   CAPTCHA,
   centreTab,
+  rows as crudRows,
   dayFromToday,
   login,
   NO_SESSION,
@@ -110,7 +111,7 @@ test.describe('logging in', () => {
     await expect.poll(() => postLists.length).toBe(1);
     await post.click();
     await expect(page).toHaveURL(/\/system\/post$/);
-    await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(crudRows(page).first()).toBeVisible();
     expect(postLists).toHaveLength(1);
     const resourceLists = callsTo(page, '/lingxi-service-resource/web/pageByService');
     await centreTab(page, '综合业务服务中心').hover();
@@ -119,7 +120,7 @@ test.describe('logging in', () => {
     await centreTab(page, '综合业务服务中心').click();
     await expect(page).toHaveURL(/\/enterpriseTerminal\/serviceSourceManage$/);
     await expect(page.locator('.lx-page-title')).toHaveText('服务资源');
-    await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+    await expect(crudRows(page).first()).toBeVisible();
     expect(resourceLists).toHaveLength(1);
     await expect(page.locator('.lx-sider')).toContainText('诉求管理');
     await expect(page.locator('.lx-sider')).not.toContainText('参数管理');

@@ -7,7 +7,7 @@
  * that may have children, the parent preset), view, edit, delete and status by permission. The same
  * pieces as `CrudPage`, composed for a tree; `frame={false} search={false}` for a tree inside a drawer.
  */
-import type { AnyCrudApi, ListQuery } from '@lingxi/core';
+import type { ListQuery } from '@lingxi/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,12 +109,7 @@ export function treePrefetch<T extends Row & LazyNode>(
     const { filters } = readListState(new URLSearchParams(search), searchNames(levels));
     const rootId = levels.rootId ?? '0';
     return consoleQueryClient().prefetchQuery({
-      queryKey: lazyLevelKey(
-        levels.resource.api as AnyCrudApi<unknown>,
-        levels.resource.name,
-        filters,
-        rootId,
-      ),
+      queryKey: lazyLevelKey(levels.resource.api, levels.resource.name, filters, rootId),
       queryFn: () => levelLoader(levels, filters, true)(rootId),
     });
   };

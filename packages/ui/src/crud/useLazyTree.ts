@@ -53,7 +53,7 @@ export interface LazyTree<T> {
  * The cache key of one level: the resource's, the tree's scope (a page's name), the filters it was read
  * with, the parent. A page's prefetch (`treePrefetch`) fills the same key.
  */
-export function lazyLevelKey(api: AnyCrudApi<unknown>, scope: string, query: ListQuery, parent: string) {
+export function lazyLevelKey<T>(api: AnyCrudApi<T>, scope: string, query: ListQuery, parent: string) {
   return [...resourceKey(api), 'lazy', scope, JSON.stringify(query), parent];
 }
 
@@ -79,7 +79,7 @@ export function useLazyTree<T extends LazyNode>(
   const parents = [rootId, ...expanded];
   const results = useQueries({
     queries: parents.map((parent) => ({
-      queryKey: lazyLevelKey(api as AnyCrudApi<unknown>, options.scope ?? '', options.query ?? {}, parent),
+      queryKey: lazyLevelKey(api, options.scope ?? '', options.query ?? {}, parent),
       queryFn: () => load(parent),
     })),
   });
