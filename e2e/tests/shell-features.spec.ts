@@ -339,8 +339,10 @@ test.describe('the tools', () => {
 
   test('the tools speak English when the interface does', async ({ page }) => {
     await open(page, '/home/index');
-    // the home page brings its own header (SPEC §2): a click that lands while the frame swaps headers
-    // opens the old header's menu, which goes with it; press again until the menu is there
+    // the home page brings its own header (SPEC §2), shown with the page once its code is here: a click
+    // that lands while the frame swaps headers opens the old header's menu, which goes with it; wait for
+    // the page, and press again until the menu is there
+    await expect(page.getByRole('heading', { name: /欢迎回来/ })).toBeVisible();
     const english = page.getByRole('menuitem', { name: 'English' });
     await expect(async () => {
       if (!(await english.isVisible())) await page.getByRole('button', { name: '切换语言' }).click();

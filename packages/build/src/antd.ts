@@ -50,7 +50,11 @@ export function antdComponents(appDir: string): string[] | null {
  * notices' list and a record's facts: all in dialogs, drawers or popovers, none on a list page's first
  * paint); then the tree, 16 KiB with the table's filter dropdown left out (TABLE_FILTER_DROPDOWN): shown
  * beside the users' and the regions' lists and in grant dialogs, never in the console's frame; then the
- * alert and the divider, 3 KiB together (a list that could not be read, dialogs, a record's details).
+ * alert and the divider, 3 KiB together (a list that could not be read, dialogs, a record's details);
+ * then the avatar and the statistic, 4 KiB together (the profile, the lock page and the home page's
+ * figures; the radio buttons and the skeleton stay, as the table and the card use them). A page loaded on
+ * demand that draws one at once waits for it in its loader (`@lingxi/ui`'s `whenLoaded`), so it does not
+ * pop in.
  * Never a component that wraps what it shows (a popover, a tooltip): the wrapper shows nothing until
  * loaded, so the button inside would be missing meanwhile.
  */
@@ -59,6 +63,7 @@ export const DEFERRED: Record<
   { folder: string; parts?: string[]; constants?: Record<string, string>; values?: string[] }
 > = {
   Alert: { folder: 'alert' },
+  Avatar: { folder: 'avatar' },
   ColorPicker: { folder: 'color-picker' },
   DatePicker: {
     folder: 'date-picker',
@@ -71,6 +76,7 @@ export const DEFERRED: Record<
   InputNumber: { folder: 'input-number' },
   List: { folder: 'list', parts: ['Item', 'Item.Meta'] },
   Progress: { folder: 'progress' },
+  Statistic: { folder: 'statistic' },
   Timeline: { folder: 'timeline' },
   Tree: { folder: 'tree' },
   TreeSelect: {
@@ -169,6 +175,16 @@ export const NO_ILLUSTRATION = path.join(import.meta.dirname, 'noIllustration.js
 export const TABLE_FILTER_DROPDOWN =
   /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter[\\/]FilterDropdown\.js$/;
 export const NO_FILTER_DROPDOWN = path.join(import.meta.dirname, 'noFilterDropdown.js');
+
+/**
+ * antd's button and tag styles take `isBright` from the colour picker's presets panel, and with that file
+ * antd's collapse and @rc-component/collapse (about 4 KiB of gzip JavaScript) come into every app's first
+ * load. The request is matched as those two styles write it (the panel itself imports `./ColorPresets`,
+ * so the deferred colour picker keeps the real one) and replaced with the same test alone
+ * (`IS_BRIGHT`); `test/antd.test.ts` compares the two on colours and backgrounds.
+ */
+export const COLOR_PRESETS_FROM_STYLES = /^\.\.\/\.\.\/color-picker\/components\/ColorPresets(\.js)?$/;
+export const IS_BRIGHT = path.join(import.meta.dirname, 'isBright.js');
 
 /**
  * antd's own packages that do not say they are free of side effects (no `sideEffects` in their

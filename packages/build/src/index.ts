@@ -12,6 +12,8 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import {
   antdComponents,
   antdSubset,
+  COLOR_PRESETS_FROM_STYLES,
+  IS_BRIGHT,
   NO_FILTER_DROPDOWN,
   NO_ILLUSTRATION,
   RESULT_ILLUSTRATIONS,
@@ -108,13 +110,15 @@ const common = (appDir: string, title: string, template: string): RsbuildConfig 
   output: { cleanDistPath: true, distPath: { root: distRoot() } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
-    // antd's Result without its 403/404/500 illustrations, and its table without the column filter
-    // dropdown: the console uses neither (antd.ts)
+    // antd's Result without its 403/404/500 illustrations, its table without the column filter
+    // dropdown (the console uses neither), and its button and tag styles without the colour presets
+    // panel (antd.ts)
     rspack: (config, { rspack }) => {
       config.plugins ??= [];
       config.plugins.push(
         new rspack.NormalModuleReplacementPlugin(RESULT_ILLUSTRATIONS, NO_ILLUSTRATION),
         new rspack.NormalModuleReplacementPlugin(TABLE_FILTER_DROPDOWN, NO_FILTER_DROPDOWN),
+        new rspack.NormalModuleReplacementPlugin(COLOR_PRESETS_FROM_STYLES, IS_BRIGHT),
       );
       config.module ??= {};
       config.module.rules ??= [];

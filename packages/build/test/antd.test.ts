@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   antdEntry,
   antdSubset,
+  COLOR_PRESETS_FROM_STYLES,
+  IS_BRIGHT,
   NO_FILTER_DROPDOWN,
   NO_ILLUSTRATION,
   RESULT_ILLUSTRATIONS,
@@ -142,5 +144,49 @@ describe("antd's packages treated as free of side effects", () => {
       '/x/node_modules/@ant-design/icons/es/index.js',
     ])
       expect(SIDE_EFFECT_FREE.test(file), file).toBe(false);
+  });
+});
+
+describe("antd's colour presets panel, left out of the button's and the tag's styles", () => {
+  const es = path.dirname(antdEntry(shell));
+
+  it('is replaced where those two styles import it, and nowhere else', () => {
+    const files = fs
+      .readdirSync(es, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.js'))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    const importers = files.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/from '([^']*ColorPresets)'/g)].map((match) => [
+        path.relative(es, file),
+        COLOR_PRESETS_FROM_STYLES.test(match[1]!),
+      ]),
+    );
+    expect(importers.sort()).toEqual([
+      ['button/style/token.js', true],
+      ['color-picker/components/PanelPresets.js', false],
+      ['tag/style/index.js', true],
+    ]);
+    // the resolved file itself is never matched (the colour picker keeps its panel)
+    expect(COLOR_PRESETS_FROM_STYLES.test(path.join(es, 'color-picker/components/ColorPresets.js'))).toBe(
+      false,
+    );
+  });
+
+  it("judges every colour as antd's own isBright does, over a light and a dark background", async () => {
+    const { isBright } = await import(IS_BRIGHT);
+    const antd = await import(path.join(es, 'color-picker/components/ColorPresets.js'));
+    const { AggregationColor } = await import(path.join(es, 'color-picker/color.js'));
+    const colours = ['#fff', '#000', '#1677ff', '#fadb14', '#52c41a', '#c0c0c0', '#bfbfbf'];
+    const alphas = ['', '80', '7f', '33', '00'];
+    let bright = 0;
+    for (const colour of colours)
+      for (const alpha of alphas)
+        for (const background of ['#fff', '#141414', 'rgba(0, 0, 0, 0.5)']) {
+          const value = new AggregationColor(colour + alpha);
+          const expected = antd.isBright(value, background);
+          expect(isBright(value, background), `${colour}${alpha} over ${background}`).toBe(expected);
+          if (expected) bright += 1;
+        }
+    expect(bright).toBeGreaterThan(10); // both answers are met
   });
 });

@@ -76,6 +76,7 @@ export type { GrantNode } from './pieces/grantTree';
 export { ImportDialog } from './pieces/ImportDialog';
 export { iconOf } from './pieces/icons';
 export { Journal, type JournalEntry } from './pieces/Journal';
+export { lazyWhole, whenLoaded } from './pieces/later';
 export {
   preloadRichTextEditor,
   RichTextEditor,

@@ -27,6 +27,7 @@ import {
   ensureUiMessages,
   iconOf,
   LoadFailed,
+  lazyWhole,
   type MenuItem,
   menuItems,
   useMenuTexts,
@@ -38,7 +39,6 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FramePage } from '../pages/FramePage';
-import { HomePage } from '../pages/HomePage';
 import { pageMessages } from '../pages/messages';
 import { guardState } from '../public/token';
 import { CentreTabs } from './CentreTabs';
@@ -62,7 +62,14 @@ addMessages(consoleMessages);
 addMessages(toolMessages);
 addMessages(pageMessages);
 
-const ProfilePage = lazy(() => import(/* webpackChunkName: "profile" */ '../pages/ProfilePage'));
+/** The home page's code; the login page asks for it while the password is typed when the login returns there. */
+export const loadHome = () => import(/* webpackChunkName: "home" */ '../pages/HomePage');
+// pages of the shell loaded when opened, with the parts of antd they draw at once (their `partsReady`)
+const HomePage = lazyWhole(loadHome, (m) => m.HomePage);
+const ProfilePage = lazyWhole(
+  () => import(/* webpackChunkName: "profile" */ '../pages/ProfilePage'),
+  (m) => m.default,
+);
 
 /** The sidebar opens the group of the current page (all of them when none holds it). */
 function openGroups(items: MenuItem[], selected: string): string[] {

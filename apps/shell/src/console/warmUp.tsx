@@ -10,21 +10,7 @@
  * one (the kit's DateField).
  */
 import { ConsoleProviders } from '@lingxi/ui';
-import {
-  Avatar,
-  Badge,
-  Button,
-  Dropdown,
-  Form,
-  Input,
-  Layout,
-  Menu,
-  Select,
-  Space,
-  Spin,
-  Table,
-  Tabs,
-} from 'antd';
+import { Badge, Button, Dropdown, Form, Input, Layout, Menu, Select, Space, Spin, Table, Tabs } from 'antd';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useShellTheme } from './tools/theme';
@@ -51,7 +37,7 @@ const GROUPS: (() => ReactNode)[] = [
         <Button type="text">menu</Button>
       </Dropdown>
       <Badge count={1}>
-        <Avatar />
+        <span>bell</span>
       </Badge>
     </>
   ),

@@ -23,7 +23,7 @@ import {
   setMenuType,
   visibleFigures,
 } from '@lingxi/core';
-import { useSession } from '@lingxi/ui';
+import { useSession, whenLoaded } from '@lingxi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Empty, Row, Skeleton, Spin, Statistic, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -31,6 +31,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 const ENTRY_OVERLAY_MS = 500; // SPEC §9
+
+/** The parts of antd this page draws at once that load on first render: the console's loader waits for them. */
+export const partsReady = whenLoaded(Statistic);
 /** How often the figures are read again while the home page is open and the console visible. */
 export const HOME_REFRESH_MS = 60_000;
 

@@ -14,7 +14,7 @@ import {
   unlockScreen,
   userAvatar,
 } from '@lingxi/core';
-import { ConsoleProviders, useSession } from '@lingxi/ui';
+import { ConsoleProviders, useSession, whenLoaded } from '@lingxi/ui';
 import { App, Avatar, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,6 +92,9 @@ function LockScreen({ className }: { className: string }) {
     </main>
   );
 }
+
+/** The part of antd this page draws at once that loads on first render: its loader waits for it. */
+export const partsReady = whenLoaded(Avatar);
 
 export default function LockPage() {
   const { config, className } = useShellTheme();

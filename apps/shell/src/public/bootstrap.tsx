@@ -11,6 +11,7 @@ import {
   frameLogin,
   type GuardDecision,
   guardRoute,
+  HOME_PATH,
   initI18n,
   isShellPage,
   LOGIN_PATH,
@@ -56,6 +57,8 @@ function prepareWorkspace(path: string) {
  * that centre has it. Only code: the data and the menus that decide need the token.
  */
 let prefetched = false;
+/** The addresses that open the home page (`/` and `/home` lead to it). */
+const HOME_ROUTES = ['/', '/home', HOME_PATH];
 function prefetchFirstCentre() {
   if (prefetched) return;
   prefetched = true;
@@ -122,7 +125,12 @@ async function start() {
           prefetchFirstCentre();
           // the console's components draw out of sight while the user types (their styles from the sheet)
           Promise.all([loadConsole(), antdStyles.ready()])
-            .then(([module]) => module.warmUp())
+            .then(([module]) => {
+              module.warmUp();
+              // the home page's code and the parts it draws at once, when the login returns there
+              if (HOME_ROUTES.includes(redirectTarget().split('?')[0] as string))
+                module.loadHome().catch(() => undefined);
+            })
             .catch(() => undefined); // the router reports a console that fails to load
         }}
         onLoggedIn={(target) => {

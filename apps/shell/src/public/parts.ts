@@ -10,8 +10,14 @@ export const loadApp = loadOnce(() => import(/* webpackChunkName: "app" */ './Ap
 export const loadConsole = loadOnce(() =>
   trackProgress(import(/* webpackChunkName: "console" */ '../console/Console')),
 );
+// with the parts of antd the page draws at once (its `partsReady`)
 export const loadLockPage = loadOnce(() =>
-  trackProgress(import(/* webpackChunkName: "lock" */ '../pages/LockPage')),
+  trackProgress(
+    import(/* webpackChunkName: "lock" */ '../pages/LockPage').then(async (module) => {
+      await module.partsReady;
+      return module;
+    }),
+  ),
 );
 /** antd's styles for the console's first components, read by antd before it first draws (core's styleSheet.ts). */
 export const antdStyles = styleSheetLoader(__LINGXI_ANTD_STYLES__);

@@ -1,10 +1,14 @@
 /** The theme dialog (SPEC §2 "Themes", "Theme dialog, colour picker"): eleven themes and an accent colour. */
 
 import { ACCENT_PRESETS, isThemeName, THEME_NAMES } from '@lingxi/core';
+import { whenLoaded } from '@lingxi/ui';
 import { Button, ColorPicker, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { setAccent, setTheme, themeClassName, themeStore } from './theme';
+
+/** The part of antd the dialog draws at once that loads on first render: its loader waits for it. */
+export const partsReady = whenLoaded(ColorPicker);
 
 export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

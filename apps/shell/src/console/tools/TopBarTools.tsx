@@ -4,6 +4,7 @@
  */
 import { BgColorsOutlined, LockOutlined } from '@ant-design/icons';
 import { lockScreen, type MenuNode } from '@lingxi/core';
+import { lazyWhole } from '@lingxi/ui';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,9 @@ import { NoticePopover } from './NoticePopover';
 
 // Dialogs most sessions never open: their code (and the components only they use, such as the colour
 // picker) loads the first time they are asked for, not with the console (issue 25).
-const ThemeDialog = lazy(() =>
-  import(/* webpackChunkName: "theme-dialog" */ './ThemeDialog').then((m) => ({ default: m.ThemeDialog })),
+const ThemeDialog = lazyWhole(
+  () => import(/* webpackChunkName: "theme-dialog" */ './ThemeDialog'),
+  (m) => m.ThemeDialog,
 );
 const LockDialog = lazy(() =>
   import(/* webpackChunkName: "lock-dialog" */ './LockDialog').then((m) => ({ default: m.LockDialog })),
