@@ -74,7 +74,7 @@ export {
 export { ExportButton } from './pieces/ExportButton';
 export type { GrantNode } from './pieces/grantTree';
 export { ImportDialog } from './pieces/ImportDialog';
-export { iconOf } from './pieces/icons';
+export { iconOf, loadMenuIcons } from './pieces/icons';
 export { Journal, type JournalEntry } from './pieces/Journal';
 export { lazyWhole, whenLoaded } from './pieces/later';
 export {

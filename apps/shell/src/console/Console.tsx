@@ -35,7 +35,7 @@ import {
   useWorkspace,
 } from '@lingxi/ui';
 import { Drawer, Layout, Menu, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FramePage } from '../pages/FramePage';

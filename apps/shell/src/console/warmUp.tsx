@@ -9,7 +9,7 @@
  * would fetch them. The search forms' dates among them show a light stand-in until the user points at
  * one (the kit's DateField).
  */
-import { ConsoleProviders } from '@lingxi/ui';
+import { ConsoleProviders, loadMenuIcons } from '@lingxi/ui';
 import { Badge, Button, Dropdown, Form, Input, Layout, Menu, Select, Space, Spin, Table, Tabs } from 'antd';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -84,6 +84,7 @@ let started = false;
 
 /** Starts rendering the console's components out of sight, once per page load. */
 export function warmUp(): void {
+  void loadMenuIcons(); // the sidebar's icons: a sprite, fetched once (tried again after a failure)
   if (started) return;
   started = true;
   const next = (index: number) => {

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ensureUiMessages } from '../messages';
+import { loadMenuIcons } from '../pieces/icons';
 import { PagePlaceholder } from './PagePlaceholder';
 import { StandaloneCentre } from './StandaloneCentre';
 import type { Centre, CentreDefinition, MountOptions, PageModule } from './types';
@@ -82,6 +83,7 @@ export function createCentre(definition: CentreDefinition): Centre {
 
   function mount(element: Element, options: MountOptions = {}) {
     addTexts();
+    void loadMenuIcons(); // the menu icons' sprite, fetched once beside the page's code
     const root = createRoot(element);
     root.render(
       <BrowserRouter basename={options.basename ?? '/'} useTransitions={false}>

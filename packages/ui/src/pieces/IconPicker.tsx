@@ -15,7 +15,7 @@ import { AppstoreOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, type InputRef, Modal, Space } from 'antd';
 import { type KeyboardEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { iconOf, MENU_ICON_NAMES, MENU_ICONS, menuIconName } from './icons';
+import { iconOf, MENU_ICON_NAMES, MenuIcon, menuIconName } from './icons';
 
 const COLUMNS = 6;
 
@@ -171,7 +171,6 @@ function IconGrid({ selected, onChoose, search }: IconGridProps) {
           }}
         >
           {names.map((name, index) => {
-            const Icon = MENU_ICONS[name] ?? AppstoreOutlined;
             const chosen = name === selected;
             return (
               <div
@@ -199,7 +198,7 @@ function IconGrid({ selected, onChoose, search }: IconGridProps) {
                 }}
               >
                 <span style={{ fontSize: 20 }}>
-                  <Icon aria-hidden />
+                  <MenuIcon name={name} />
                 </span>
                 <span>{shortIconName(name)}</span>
               </div>
