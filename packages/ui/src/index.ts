@@ -62,7 +62,7 @@ export {
   preloadBpmn,
 } from './pieces/Bpmn';
 export { diagramElements, diagramMarks, elementMessages } from './pieces/bpmnMarks';
-export { CheckTreeDialog, CheckTreeGrant, type CheckTreeGrantProps } from './pieces/CheckTreeDialog';
+export type { CheckTreeGrantProps } from './pieces/CheckTreeDialog';
 export type { CheckTreeTab } from './pieces/CheckTreeEditor';
 export {
   CountLabel,
@@ -73,10 +73,10 @@ export {
 } from './pieces/Counts';
 export { ExportButton } from './pieces/ExportButton';
 export type { GrantNode } from './pieces/grantTree';
-export { ImportDialog } from './pieces/ImportDialog';
 export { iconOf, loadMenuIcons } from './pieces/icons';
-export { Journal, type JournalEntry } from './pieces/Journal';
+export type { JournalEntry } from './pieces/Journal';
 export { lazyWhole, whenLoaded } from './pieces/later';
+export { CheckTreeDialog, CheckTreeGrant, ImportDialog, Journal } from './pieces/laterPieces';
 export {
   preloadRichTextEditor,
   RichTextEditor,

@@ -83,7 +83,7 @@ describe('service resources', () => {
     const view = await openDialog();
     expect(await within(view).findByText('一对一融资方案设计')).toBeTruthy();
     expect(within(view).getByText('沈顾问')).toBeTruthy();
-    expect(within(view).getByRole('img', { name: '服务图片' })).toBeTruthy();
+    expect(await within(view).findByRole('img', { name: '服务图片' })).toBeTruthy(); // drawn with its code
     await user.keyboard('{Escape}');
 
     await user.click(within(await rowWith('页面测试融资顾问')).getByRole('button', { name: '编辑' }));

@@ -9,14 +9,20 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ensureUiMessages } from '../messages';
 import { loadMenuIcons } from '../pieces/icons';
+import { laterPiece } from '../pieces/later';
 import { PagePlaceholder } from './PagePlaceholder';
-import { StandaloneCentre } from './StandaloneCentre';
 import type { Centre, CentreDefinition, MountOptions, PageModule } from './types';
 
 function registerPageTexts(page: PageModule): PageModule {
   if (page.messages) addMessages(page.messages);
   return page;
 }
+
+// the frame of a centre on its own or embedded (its login, header and providers): never used in the shell,
+// so loaded by `mount` only
+const StandaloneCentre = laterPiece(() =>
+  import('./StandaloneCentre').then((module) => module.StandaloneCentre),
+);
 
 function NotInCentre() {
   return null;

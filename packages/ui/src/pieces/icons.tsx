@@ -124,7 +124,7 @@ let loading: Promise<void> | undefined;
 
 /**
  * Puts the sprite's symbols into the page, once: fetched, parsed as SVG, and its `<symbol>`s (nothing
- * else) copied into a hidden `<svg>` at the end of the body. A failed fetch is tried again by the next
+ * else) moved into a hidden `<svg>` at the end of the body. A failed fetch is tried again by the next
  * call; meanwhile icons are blank squares of their size.
  */
 export function loadMenuIcons(): Promise<void> {
@@ -139,8 +139,8 @@ export function loadMenuIcons(): Promise<void> {
       holder.setAttribute('aria-hidden', 'true');
       holder.setAttribute('data-lx-menu-icons', '');
       holder.setAttribute('style', 'position:absolute;width:0;height:0;overflow:hidden');
-      for (const symbol of sprite.querySelectorAll('symbol'))
-        holder.append(document.importNode(symbol, true));
+      // moved, not copied (a fifth of the 6-8 ms this takes in a console's start; the parse is the rest)
+      holder.append(...sprite.documentElement.querySelectorAll(':scope > symbol'));
       document.body.append(holder);
     })
     .catch(() => {

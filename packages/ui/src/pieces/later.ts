@@ -11,7 +11,7 @@ export interface Later {
   ready(): boolean;
 }
 
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement, lazy, Suspense, useState } from 'react';
 
 const LATER = Symbol.for('lingxi.later');
 
@@ -46,4 +46,52 @@ export function lazyWhole<M extends { partsReady?: Promise<void> }, P extends ob
       return { default: pick(module) };
     }),
   );
+}
+
+/**
+ * A piece of the kit whose code loads the first time it is wanted (issue 25): the kit is one shared
+ * module, whole in every console's first load, and its dialogs, pickers and journals are drawn by no list
+ * page at once. It draws nothing until its code is here; then it renders at once, and never remounts what
+ * it drew. `wanted(props)` says when to fetch it: a dialog's, once first opened (until then it draws
+ * nothing and costs nothing); by default, on its first render. A failed fetch is tried again by the next
+ * render that wants it (the error reaches the nearest boundary meanwhile). It carries the shared antd's
+ * mark, so `whenLoaded` waits for it and `laterOf` reads it.
+ */
+export function laterPiece<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  wanted: (props: P) => boolean = () => true,
+): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  type Module = { default: ComponentType<P> };
+  // once here, a thenable that answers at once: React's lazy then renders without suspending
+  const lazyPiece = () =>
+    lazy(() =>
+      loaded
+        ? ({
+            // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, read by React's lazy at once
+            then: (done: (module: Module) => void) => done({ default: loaded as ComponentType<P> }),
+          } as Promise<Module>)
+        : get().then((component) => ({ default: component })),
+    );
+  let Lazy = lazyPiece();
+  const get = () =>
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        Lazy = lazyPiece(); // React's lazy keeps its failure: the next render asks anew
+        throw error;
+      },
+    ));
+  function Piece(props: P) {
+    const [shown, setShown] = useState(false);
+    if (!shown && wanted(props)) setShown(true); // once wanted, drawn from then on (a dialog's closing)
+    if (!shown && !wanted(props)) return null;
+    return createElement(Suspense, { fallback: null }, createElement(Lazy as ComponentType<P>, props));
+  }
+  return Object.assign(Piece, { [LATER]: { load: get, ready: () => loaded !== undefined } satisfies Later });
 }
