@@ -8,11 +8,12 @@
  * rows are cards (`CrudCards`: label: value, actions at the bottom).
  */
 import { useQueries } from '@tanstack/react-query';
-import { Alert, Button, Empty, Result, Table, Tooltip, theme } from 'antd';
+import { Alert, Button, Empty, Result, Table, theme } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { type ReactNode, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CardColumn, CrudCards } from './CrudCards';
+import { CutText } from './CutText';
 import {
   actionsColumnWidth,
   canvasMeasure,
@@ -124,13 +125,7 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
       if (node) return node;
       const text = displayValue(field, value, options[field.name] ?? [], t);
       if (!text) return null;
-      return cut ? (
-        <Tooltip placement="topLeft" title={text}>
-          <span>{text}</span>
-        </Tooltip>
-      ) : (
-        text
-      );
+      return cut ? <CutText text={text} /> : text;
     },
     [options, t],
   );
