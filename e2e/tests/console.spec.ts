@@ -74,10 +74,12 @@ test.describe('logging in', () => {
   test('after login the user returns to the page asked for, and the four centres switch the sidebar', async ({
     page,
   }) => {
-    // issue 25: the page's list is asked for beside the menus, before the page is drawn, and only once
+    // issue 25: the page's list is asked for beside the menus, before the page is drawn, and only once; the
+    // same for a page pressed in the sidebar
     await page.addInitScript(() => {
       const sends: boolean[] = [];
-      Object.assign(window, { lxListSends: sends });
+      const sourceSends: boolean[] = [];
+      Object.assign(window, { lxListSends: sends, lxSourceSends: sourceSends });
       const { open, send } = XMLHttpRequest.prototype;
       const urls = new WeakMap<XMLHttpRequest, string>();
       XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
@@ -90,6 +92,8 @@ test.describe('logging in', () => {
       ) {
         if (urls.get(this)?.includes('/lingxi-system/param/list'))
           sends.push(document.querySelector('.lx-crud') !== null);
+        if (urls.get(this)?.includes('/lingxi-develop/datasource/list'))
+          sourceSends.push(document.querySelector('.lx-page-title')?.textContent === '数据源管理');
         return send.call(this, body);
       };
     });
@@ -113,6 +117,14 @@ test.describe('logging in', () => {
     await expect(page).toHaveURL(/\/system\/post$/);
     await expect(crudRows(page).first()).toBeVisible();
     expect(postLists).toHaveLength(1);
+    // a press faster than the rest: the page's list leaves as soon as its code is here, before the page
+    // is drawn (and not again)
+    await page.locator('.lx-sider').getByRole('menuitem', { name: '数据源管理' }).click();
+    await expect(page.locator('.lx-page-title')).toHaveText('数据源管理');
+    await expect(crudRows(page).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { lxSourceSends: boolean[] }).lxSourceSends),
+    ).toEqual([false]);
     const resourceLists = callsTo(page, '/lingxi-service-resource/web/pageByService');
     await centreTab(page, '综合业务服务中心').hover();
     await expect.poll(() => resourceLists.length).toBe(1);
@@ -139,6 +151,7 @@ test.describe('logging in', () => {
       '首页',
       '参数管理',
       '岗位管理',
+      '数据源管理',
       '服务资源',
       '已认证企业',
       '业务通知',

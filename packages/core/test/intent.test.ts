@@ -29,3 +29,14 @@ it('starts nothing for a pointer passing over on its way elsewhere', () => {
   vi.advanceTimersByTime(200);
   expect(started).toEqual(['/system/tenant']);
 });
+
+it('starts at once on a press, without waiting for the dwell, and forgets the pending rest', () => {
+  const started: string[] = [];
+  const intent = restingIntent((key: string) => started.push(key), 80);
+  intent.enter('/system/post');
+  vi.advanceTimersByTime(10);
+  intent.press('/system/post');
+  expect(started).toEqual(['/system/post']);
+  vi.advanceTimersByTime(200);
+  expect(started).toEqual(['/system/post']); // not a second time when the dwell would have ended
+});

@@ -92,7 +92,9 @@ export function CentreTabs({ menus, type, layout = 'bar' }: CentreTabsProps) {
   // SPEC §2: each jumps to the first path of its menu type and filters the sidebar
   const open = (menuType: MenuType, path: string | undefined) => {
     setMenuType(menuType);
-    if (path) navigate(path);
+    if (!path) return;
+    intent.press(path); // the page's code and first list leave together
+    navigate(path);
   };
   const tab = ({ menuType, centre, label, path }: (typeof centres)[number]) => (
     <button

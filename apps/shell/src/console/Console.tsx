@@ -163,6 +163,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
       selectedKeys={[selected]}
       defaultOpenKeys={openGroups(sideItems, selected)}
       onClick={({ key }) => {
+        intent.press(key); // the page's code and first list leave together, not one after the other
         navigate(key);
         onNavigate?.();
       }}

@@ -45,7 +45,7 @@ export function menuItems(
   nodes: MenuNode[],
   icon?: (source: string | undefined) => ReactNode,
   texts?: MenuTexts,
-  intent?: RestingIntent<string>,
+  intent?: Pick<RestingIntent<string>, 'enter' | 'leave'>,
 ): MenuItem[] {
   return nodes
     .filter((node) => !node.meta?.hidden && node.category !== 2)
