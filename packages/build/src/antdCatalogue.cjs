@@ -38,7 +38,6 @@ const columns = [
 /** The forms the console draws each component in; a component not named here renders bare. */
 const CATALOGUE = {
   App: () => h(antd.App, null, 'app'),
-  Avatar: () => h(antd.Avatar, null, 'a'),
   Badge: () => [
     h(antd.Badge, { key: 1, count: 1 }, h('span')),
     h(antd.Badge, { key: 2, status: 'success', text: 'on' }),
@@ -99,7 +98,6 @@ const CATALOGUE = {
     h(antd.Space.Compact, { key: 2 }, h(antd.Button, null, 'c')),
   ],
   Spin: () => h(antd.Spin),
-  Statistic: () => h(antd.Statistic, { title: 'n', value: 1 }),
   Switch: () => h(antd.Switch),
   Table: () =>
     h(antd.Table, {

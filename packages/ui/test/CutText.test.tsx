@@ -6,12 +6,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CutText } from '../src/crud/CutText';
 import { ConsoleProviders } from '../src/providers';
 import { TEST_THEME } from '../src/testing';
-import { setupKit, stubMatchMedia } from './harness';
+import { setupKit } from './harness';
 
-beforeAll(async () => {
-  stubMatchMedia();
-  await setupKit();
-});
+beforeAll(() => setupKit());
 afterEach(cleanup);
 
 const TEXT = 'a very long post name that does not fit';

@@ -16,6 +16,7 @@
  */
 /** The names of the curated icons, in alphabetical order (what the picker offers). */
 export const MENU_ICON_NAMES: readonly string[] = [
+  'AlertOutlined',
   'ApartmentOutlined',
   'ApiOutlined',
   'AppstoreAddOutlined',
@@ -31,6 +32,7 @@ export const MENU_ICON_NAMES: readonly string[] = [
   'BulbOutlined',
   'CalendarOutlined',
   'CheckCircleOutlined',
+  'CheckOutlined',
   'CloudOutlined',
   'CloudUploadOutlined',
   'ClusterOutlined',
@@ -49,9 +51,11 @@ export const MENU_ICON_NAMES: readonly string[] = [
   'ExportOutlined',
   'EyeOutlined',
   'FieldTimeOutlined',
+  'FileOutlined',
   'FileProtectOutlined',
   'FileSearchOutlined',
   'FileTextOutlined',
+  'FolderOpenOutlined',
   'FolderOutlined',
   'FormOutlined',
   'FundOutlined',
