@@ -10,8 +10,11 @@
  *   discarded, so the next request on the socket is served;
  * - any other early answer (a longer declared body, or a chunked one of unknown length) says
  *   `Connection: close`, and the socket is closed only once the client has finished sending (or after
- *   `LINGER_MS` / `drainLimit` more bytes): closing with unread bytes would reset the connection and the
- *   client could lose the answer itself;
+ *   `LINGER_BYTES_FACTOR` × `drainLimit` more bytes, `LINGER_IDLE_MS` without a byte, or `LINGER_MAX_MS`
+ *   in all): closing with unread bytes would reset the connection and the client could lose the answer
+ *   itself. An upload just over the limit is refused on its declared length, before a byte is read, so
+ *   all of it is still to come: the client must read its "上传文件不能超过10MB", not a reset (cutting at
+ *   `drainLimit` bytes, or 2 s after the answer, did that to a client under load);
  * - a request head larger than `MAX_HEAD_BYTES` (Node's parser refuses it) gets the JSON envelope 431
  *   with `Connection: close` instead of Node's empty 431; smaller heads reach the app, which answers a
  *   query string over 16 KiB with 414 (`checkQueryLength`, item 10).
@@ -22,8 +25,28 @@ import { getRequestListener } from '@hono/node-server';
 
 /** Largest request head Node parses (its default is 16 KiB: the app's own 16 KiB query limit must answer first). */
 export const MAX_HEAD_BYTES = 64 * 1024;
-/** How long a socket answered with `Connection: close` keeps reading what the client still sends. */
-const LINGER_MS = 2000;
+/** A socket answered with `Connection: close` is closed after this long without a byte from the client… */
+const LINGER_IDLE_MS = 2000;
+/** …or this long after the answer, however steadily the client still sends… */
+const LINGER_MAX_MS = 60_000;
+/** …or once it sent this many times the largest body the gateway reads. */
+const LINGER_BYTES_FACTOR = 8;
+
+/** Destroys the socket once the client paused `LINGER_IDLE_MS` or after `LINGER_MAX_MS`; `received` re-arms the pause. */
+function linger(socket: Socket) {
+  const destroy = () => socket.destroy();
+  const idle = setTimeout(destroy, LINGER_IDLE_MS);
+  const cap = setTimeout(destroy, LINGER_MAX_MS);
+  idle.unref();
+  cap.unref();
+  return {
+    received: () => idle.refresh(),
+    stop: () => {
+      clearTimeout(idle);
+      clearTimeout(cap);
+    },
+  };
+}
 
 const envelope = (code: number, msg: string) => JSON.stringify({ code, success: false, data: null, msg });
 const HEAD_TOO_LARGE = envelope(431, '请求头过大(请求地址与请求头合计不能超过64KB)');
@@ -35,7 +58,13 @@ function declaredLength(req: http.IncomingMessage): number | undefined {
 }
 
 /** Reads and throws away the rest of a request's body; `then` once it ended (or at once if it did). */
-function discardRest(req: http.IncomingMessage, maxBytes: number, then: () => void, onLimit: () => void) {
+function discardRest(
+  req: http.IncomingMessage,
+  maxBytes: number,
+  then: () => void,
+  onLimit: () => void,
+  onChunk?: () => void,
+) {
   if (req.complete) return then();
   let discarded = 0;
   // listeners of a body reader that stopped (the web stream of the request) would keep every chunk
@@ -43,6 +72,7 @@ function discardRest(req: http.IncomingMessage, maxBytes: number, then: () => vo
   req.on('data', (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > maxBytes) onLimit();
+    else onChunk?.();
   });
   req.once('end', then);
   req.once('error', onLimit);
@@ -74,13 +104,12 @@ export function createHttpServer(
         const destroySoon = socket.destroySoon.bind(socket);
         socket.destroySoon = () => {
           if (!closing || req.complete) return destroySoon();
-          const timer = setTimeout(() => socket.destroy(), LINGER_MS);
-          timer.unref();
+          const wait = linger(socket);
           const end = () => {
-            clearTimeout(timer);
+            wait.stop();
             destroySoon();
           };
-          discardRest(req, drainLimit, end, () => socket.destroy());
+          discardRest(req, drainLimit * LINGER_BYTES_FACTOR, end, () => socket.destroy(), wait.received);
         };
       }
       res.once('finish', () => {
@@ -113,9 +142,10 @@ export function createHttpServer(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
     // what the client still sends is read and dropped until it closes: no reset before it read the answer
-    socket.on('data', () => undefined);
+    const wait = linger(socket);
+    socket.on('data', wait.received);
+    socket.once('close', wait.stop);
     socket.resume();
-    setTimeout(() => socket.destroy(), LINGER_MS).unref();
   });
   return server;
 }

@@ -4,9 +4,10 @@
  * socket is served, or the answer said `Connection: close` (and was readable whole). A query string over
  * 16 KiB is the envelope 414; a request head over 64 KiB the envelope 431 with `Connection: close`.
  */
+import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, type Gw, login } from './helpers';
-import { chunked, onOneSocket, type RawAnswer, type RawRequest } from './socket';
+import { chunked, onOneSocket, type RawAnswer, type RawRequest, requestBytes } from './socket';
 
 let gw: Gw;
 let admin: string;
@@ -108,6 +109,46 @@ describe('an early answer leaves the socket usable or says close', () => {
     });
     expect(a.status).toBe(401);
   });
+});
+
+describe('a slow client still sending after a Connection: close answer', () => {
+  it('is read to the end of its body, however long that takes, and never reset', async () => {
+    // 12 MB (more than the gateway reads, so the 400 says close) in 12 pieces, one every 300 ms: the
+    // client is still sending 3 s after the answer (sent once the declared length was seen), longer than
+    // the pause after which the gateway gives up on a silent client
+    const bytes = requestBytes(new URL(gw.url).host, {
+      method: 'POST',
+      path: submit,
+      headers: { Authorization: gw.basic, 'Content-Type': 'application/json' },
+      body: body(12_000_000),
+    });
+    const url = new URL(gw.url);
+    const socket = net.connect(Number(url.port), url.hostname);
+    const received: Buffer[] = [];
+    const failures: string[] = [];
+    socket.on('data', (chunk) => {
+      received.push(chunk);
+    });
+    const ended = new Promise<string>((resolve) => {
+      socket.on('error', (err) => resolve((err as NodeJS.ErrnoException).code ?? err.message));
+      socket.on('end', () => resolve('end'));
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const piece = Math.ceil(bytes.length / 12);
+    for (let at = 0; at < bytes.length; at += piece) {
+      socket.write(bytes.subarray(at, at + piece), (err) => {
+        if (err) failures.push((err as NodeJS.ErrnoException).code ?? err.message);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    expect(await ended).toBe('end');
+    socket.destroy();
+    expect(failures).toEqual([]);
+    const answer = Buffer.concat(received).toString('utf8');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/Connection: close/i);
+    expect(answer).toContain('请求体不能超过2MB');
+  }, 20_000);
 });
 
 describe('long query strings', () => {
