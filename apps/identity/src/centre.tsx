@@ -1,8 +1,11 @@
 /** The unified identity authentication centre: its pages (CENTRES.md), named by core's menu texts. */
 import { createCentre } from '@lingxi/ui';
+import { Tag, Typography } from 'antd';
 
 export const centre = createCentre({
   name: 'identity',
+  // its list cells' states and its records' texts: loaded on first render, every page waits for them
+  parts: [Tag, Typography],
   menuType: 'certification',
   pages: [
     {

@@ -52,15 +52,31 @@ export function antdComponents(appDir: string): string[] | null {
  * beside the users' and the regions' lists and in grant dialogs, never in the console's frame; then the
  * alert and the divider, 3 KiB together (a list that could not be read, dialogs, a record's details);
  * then the avatar and the statistic, 4 KiB together (the profile, the lock page and the home page's
- * figures; the radio buttons and the skeleton stay, as the table and the card use them). A page loaded on
- * demand that draws one at once waits for it in its loader (`@lingxi/ui`'s `whenLoaded`), so it does not
- * pop in.
+ * figures; the radio buttons and the skeleton stay, as the table and the card use them); then the
+ * dialog, the toasts and the notices, 16 KiB together (`Modal`, `message`, `notification`: the kit's
+ * `FeedbackRoot` draws their holders when something is first said, in place of antd's `App`, which took
+ * all three; a dialog loads when it first opens, `untilOpen`); then the tag and the typography, 8 KiB
+ * together (list cells of the business and identity centres, which wait for them: their `parts`). A page
+ * loaded on demand that draws one at once waits for it in its loader (`@lingxi/ui`'s `whenLoaded`, a page
+ * module's `partsReady`, a centre's `parts`), so it does not pop in.
  * Never a component that wraps what it shows (a popover, a tooltip): the wrapper shows nothing until
  * loaded, so the button inside would be missing meanwhile.
  */
 export const DEFERRED: Record<
   string,
-  { folder: string; parts?: string[]; constants?: Record<string, string>; values?: string[] }
+  {
+    folder: string;
+    parts?: string[];
+    constants?: Record<string, string>;
+    values?: string[];
+    /** Not a component but an object of functions (`message`): its `values` only, read once loaded. */
+    object?: true;
+    /**
+     * A dialog: loaded when first open (or rendered ahead with `forceRender`), not when first rendered,
+     * since every list page renders its dialogs closed. Until then it draws nothing, as antd's does.
+     */
+    untilOpen?: true;
+  }
 > = {
   Alert: { folder: 'alert' },
   Avatar: { folder: 'avatar' },
@@ -75,10 +91,19 @@ export const DEFERRED: Record<
   Image: { folder: 'image', parts: ['PreviewGroup'] },
   InputNumber: { folder: 'input-number' },
   List: { folder: 'list', parts: ['Item', 'Item.Meta'] },
+  // the confirmations, toasts and notices: their hooks are called by the kit's feedback holders
+  // (`@lingxi/ui`'s feedback.tsx), drawn once something is first said; never antd's App
+  message: { folder: 'message', object: true, values: ['useMessage'] },
+  Modal: { folder: 'modal', values: ['useModal'], untilOpen: true },
+  notification: { folder: 'notification', object: true, values: ['useNotification'] },
   Progress: { folder: 'progress' },
   Statistic: { folder: 'statistic' },
+  // a list cell's state and a record's texts: drawn at once by the business and identity centres' pages
+  // (their `parts`) and a few of the system centre's (their `partsReady`), never by the console's frame
+  Tag: { folder: 'tag' },
   Timeline: { folder: 'timeline' },
   Tree: { folder: 'tree' },
+  Typography: { folder: 'typography', parts: ['Link', 'Paragraph', 'Text', 'Title'] },
   TreeSelect: {
     folder: 'tree-select',
     // @rc-component/tree-select's own values
@@ -88,7 +113,7 @@ export const DEFERRED: Record<
 };
 
 /** The wrappers' helper, written once at the top of the generated module. */
-const LATER = `import { createElement, lazy, Suspense } from 'react';
+const LATER = `import { createElement, lazy, Suspense, useState } from 'react';
 
 /** What a wrapper carries for the kit: load the component ahead of its first render, and whether it is here. */
 const LATER = Symbol.for('lingxi.later');
@@ -106,15 +131,26 @@ function later(load) {
       },
     ));
   return {
-    part(name, pick) {
+    part(name, pick, wanted) {
       const resolve = (component) => ({ default: pick ? pick(component) : component });
       // once the chunk is here (another part rendered, or the console's warm-up), a part renders at once:
       // a thenable that answers synchronously, which React's lazy reads without suspending
       const Lazy = lazy(() => (loaded ? { then: (done) => done(resolve(loaded)) } : get().then(resolve)));
-      const Part = (props) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+      const Shown = (props) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
+      // a dialog: nothing, and nothing fetched, until first wanted; drawn from then on (its closing)
+      const Part = wanted
+        ? (props) => {
+            const [shown, setShown] = useState(false);
+            if (!shown && wanted(props)) setShown(true);
+            return shown || wanted(props) ? Shown(props) : null;
+          }
+        : Shown;
       Part.displayName = name;
       Part[LATER] = { load: get, ready: () => loaded !== undefined };
       return Part;
+    },
+    object() {
+      return { [LATER]: { load: get, ready: () => loaded !== undefined } };
     },
     value(target, key) {
       Object.defineProperty(target, key, { enumerable: true, get: () => loaded?.[key] });
@@ -133,10 +169,11 @@ export function antdModule(used: string[]): string {
   if (deferred.length) lines.push(LATER);
   lines.push(`export { ${now.join(', ')} } from 'antd/es/index.js';`);
   for (const name of deferred) {
-    const { folder, parts = [], constants = {}, values = [] } = DEFERRED[name]!;
+    const { folder, parts = [], constants = {}, values = [], object, untilOpen } = DEFERRED[name]!;
+    const wanted = untilOpen ? ', undefined, (props) => props.open || props.forceRender' : '';
     const loader = `load${name}`;
     lines.push('', `const ${loader} = later(() => import('antd/es/${folder}/index.js'));`);
-    lines.push(`export const ${name} = ${loader}.part('${name}');`);
+    lines.push(`export const ${name} = ${loader}.${object ? 'object()' : `part('${name}'${wanted})`};`);
     for (const part of parts)
       lines.push(`${name}.${part} = ${loader}.part('${name}.${part}', (component) => component.${part});`);
     for (const [key, value] of Object.entries(constants))

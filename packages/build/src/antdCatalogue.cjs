@@ -37,7 +37,6 @@ const columns = [
 
 /** The forms the console draws each component in; a component not named here renders bare. */
 const CATALOGUE = {
-  App: () => h(antd.App, null, 'app'),
   Badge: () => [
     h(antd.Badge, { key: 1, count: 1 }, h('span')),
     h(antd.Badge, { key: 2, status: 'success', text: 'on' }),
@@ -78,7 +77,6 @@ const CATALOGUE = {
       h(antd.Layout.Content),
     ),
   Menu: () => h(antd.Menu, { mode: 'inline', items, defaultOpenKeys: ['group'], selectedKeys: ['item'] }),
-  Modal: () => h(antd.Modal, { open: false }),
   Pagination: () =>
     h(antd.Pagination, { total: 100, showSizeChanger: true, showQuickJumper: true, showTotal: text }),
   Popover: () => h(antd.Popover, { content: 'popover' }, h('a', null, 'open')),
@@ -148,6 +146,6 @@ const theme =
         }
       : undefined;
 const cache = createCache();
-renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, h(antd.App, null, parts))));
+renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme }, parts)));
 // only the components' styles: the theme's variables are the browser's to write, per theme
 process.stdout.write(extractStyle(cache, { plain: true, types: ['style'] }));

@@ -116,6 +116,35 @@ describe("the deferred parts of the provided 'antd'", () => {
     expect(container.querySelector('.ant-picker input[placeholder="月份"]')).toBeTruthy();
   });
 
+  it('loads a dialog when it first opens, not when a page renders it closed, and keeps it drawn after', async () => {
+    const mark = provided.Modal[Symbol.for('lingxi.later')];
+    const { container, root } = mount();
+    const dialog = (open: boolean) =>
+      createElement(provided.Modal, { open, title: '编辑', getContainer: false }, '内容');
+    flushSync(() => root.render(dialog(false)));
+    expect(container.innerHTML).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mark.ready()).toBe(false); // a closed dialog asked for nothing
+    flushSync(() => root.render(dialog(true)));
+    await until(() => container.querySelector('.ant-modal-title'), 'the dialog');
+    expect(container.querySelector('.ant-modal-title')?.textContent).toBe('编辑');
+    expect(mark.ready()).toBe(true);
+    flushSync(() => root.render(dialog(false))); // closing: antd's own dialog, with its animation
+    expect(container.querySelector('.ant-modal-title')).toBeTruthy();
+  });
+
+  it("gives the hooks of antd's confirmations, toasts and notices once they have loaded, and no App", async () => {
+    const names = ['Modal', 'message', 'notification'];
+    for (const name of names) expect(provided[name], name).not.toBe(real[name]);
+    expect(provided.message.useMessage).toBeUndefined(); // nothing said anything yet
+    await Promise.all(names.map((name) => provided[name][Symbol.for('lingxi.later')].load()));
+    expect(provided.message.useMessage).toBeTypeOf('function');
+    expect(provided.notification.useNotification).toBeTypeOf('function');
+    expect(provided.Modal.useModal).toBeTypeOf('function');
+    // antd's App would take all three into the first load again: the kit's FeedbackRoot stands in
+    expect(used).not.toContain('App');
+  });
+
   it('tells the kit whether a component is here, and loads it ahead of its first render when asked', async () => {
     const mark = provided.Timeline[Symbol.for('lingxi.later')];
     expect(mark.ready()).toBe(false); // nothing rendered a timeline yet

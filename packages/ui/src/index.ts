@@ -48,6 +48,7 @@ export { useTableSettings } from './crud/tableSettings';
 export { notifySuccess, useEntityForm } from './crud/useEntityForm';
 export { type LazyNode, useLazyTree } from './crud/useLazyTree';
 export { useInvalidate, useSubmit } from './crud/useSubmit';
+export { type Feedback, useFeedback } from './feedback';
 export { useMenuTexts, useSession } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';

@@ -4,15 +4,16 @@
  */
 import { type CoreMessageKey, DEFAULT_ACCENT, i18n, md5, notices, themeShades } from '@lingxi/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
+import { theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
 // antd's ES locales: `antd/locale/*` is CommonJS and brings antd's CommonJS date-picker and calendar texts
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { consoleQueryClient } from './crud/data';
+import { FeedbackRoot, useFeedback } from './feedback';
 import { useReducedMotion } from './hooks';
 
 export { DEFAULT_ACCENT }; // SPEC §9
@@ -41,7 +42,7 @@ const ALGORITHMS = new Map([
  * console, the login page's warm-up, the lock page), so antd writes the theme's and each component's
  * variables once and the others find them in its cache; different for different themes, so two centres
  * embedded with two themes keep theirs apart. Undefined for an algorithm of the caller's own, which
- * cannot be told apart by value: such a theme keeps antd's default, a key per provider.
+ * cannot be told apart by value: such a theme gets a key per provider (`LocalisedConfig`).
  */
 export function themeVariablesKey(config: ThemeConfig): string | undefined {
   const algorithms = [config.algorithm ?? []].flat().map((algorithm) => ALGORITHMS.get(algorithm));
@@ -51,13 +52,13 @@ export function themeVariablesKey(config: ThemeConfig): string | undefined {
 }
 
 function NoticeBridge() {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { t } = useTranslation();
   useEffect(
     () =>
       notices.subscribe((notice) => {
         const content = notice.text ?? t(notice.key as CoreMessageKey);
-        void message.open({ type: notice.level, content, duration: notice.duration });
+        message.open({ type: notice.level, content, duration: notice.duration });
       }),
     [message, t],
   );
@@ -77,18 +78,19 @@ function LocalisedConfig({
   const zh = instance.language !== 'en';
   dayjs.locale(zh ? 'zh-cn' : 'en');
   const still = useReducedMotion();
+  // a theme with an algorithm of the caller's own gets a key of this provider's own
+  const ownKey = `css-var-lx-own-${useId().replace(/[^\w-]/g, '')}`;
   const themed = useMemo(() => {
     const chosen = theme ?? DEFAULT_THEME;
     const config = still ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
-    const key = themeVariablesKey(config);
-    return key ? { ...config, cssVar: { key } } : config;
-  }, [theme, still]);
+    return { ...config, cssVar: { key: themeVariablesKey(config) ?? ownKey } };
+  }, [theme, still, ownKey]);
   return (
     <ConfigProvider locale={zh ? zhCN : enUS} theme={themed} button={{ autoInsertSpace: false }}>
-      <App>
+      <FeedbackRoot variables={themed.cssVar.key}>
         {showNotices && <NoticeBridge />}
         {children}
-      </App>
+      </FeedbackRoot>
     </ConfigProvider>
   );
 }

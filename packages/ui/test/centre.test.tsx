@@ -98,3 +98,46 @@ it('a page whose code failed shows the failure, and loads again when the centre 
   expect(load).toHaveBeenCalledTimes(3);
   reported.mockRestore();
 });
+
+it('a page draws once the parts of antd it draws at once are here too, its own and its centre’s', async () => {
+  let ownParts: () => void = () => undefined;
+  let centreParts: () => void = () => undefined;
+  const own = new Promise<void>((resolve) => {
+    ownParts = resolve;
+  });
+  // a deferred component of the shared antd as the kit sees it: its load and whether it is here
+  let here = false;
+  const part = Object.assign(() => null, {
+    [Symbol.for('lingxi.later')]: {
+      load: () =>
+        new Promise<void>((resolve) => {
+          centreParts = () => {
+            here = true;
+            resolve();
+          };
+        }),
+      ready: () => here,
+    },
+  });
+  const centre = createCentre({
+    name: 'test',
+    menuType: 'promotion',
+    parts: [part],
+    pages: [
+      {
+        path: '/test/whole',
+        title: 'page.whole',
+        load: async () => ({ default: () => <h1>whole page</h1>, partsReady: own }),
+      },
+    ],
+  });
+  await showLoading(centre, '/test/whole');
+  await settle();
+  expect(screen.queryByRole('heading', { name: 'whole page' })).toBeNull();
+  ownParts();
+  await settle();
+  expect(screen.queryByRole('heading', { name: 'whole page' })).toBeNull(); // the centre's part still comes
+  await act(async () => centreParts());
+  await settle();
+  expect(screen.getByRole('heading', { name: 'whole page' })).toBeTruthy();
+});

@@ -43,12 +43,29 @@ describe('the console’s providers', () => {
         </ConsoleProviders>
       </>,
     );
-    const keys = [...container.querySelectorAll('.ant-app')].map((app) =>
+    const keys = [...container.querySelectorAll('.lx-app')].map((app) =>
       [...app.classList].find((name) => name.startsWith('css-var-')),
     );
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^css-var-lx-/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('give each root with an algorithm of its own a key of its own', () => {
+    const own: typeof theme.defaultAlgorithm = (seed) => theme.defaultAlgorithm(seed);
+    const { container } = render(
+      <>
+        <ConsoleProviders theme={{ algorithm: own }}>one</ConsoleProviders>
+        <ConsoleProviders theme={{ algorithm: own }}>two</ConsoleProviders>
+      </>,
+    );
+    const keys = [...container.querySelectorAll('.lx-app')].map((app) =>
+      [...app.classList].find((name) => name.startsWith('css-var-')),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^css-var-lx-own-/);
+    expect(keys[1]).toMatch(/^css-var-lx-own-/);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });

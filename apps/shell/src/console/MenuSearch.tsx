@@ -8,7 +8,7 @@
  */
 import { SearchOutlined } from '@ant-design/icons';
 import { type MenuNode, menuHref, menuName, searchMenus } from '@lingxi/core';
-import { iconOf, useMenuTexts } from '@lingxi/ui';
+import { iconOf, useMenuTexts, whenLoaded } from '@lingxi/ui';
 import { Button, Empty, Input, type InputRef, Modal } from 'antd';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,8 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
     const onKey = (event: globalThis.KeyboardEvent) => {
       // a Ctrl+K the focused control has taken (the rich-text editor's link) is not the search's
       if (event.defaultPrevented) return;
+      // the dialog's frame loads on first render (the shared antd): ask for it as the shortcut begins
+      if (event.key === 'Control' || event.key === 'Meta') void whenLoaded(Modal);
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
         setNavigated(false);
@@ -76,6 +78,8 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
         icon={<SearchOutlined />}
         aria-label={t('topbar.search')}
         title={`${t('topbar.search')} (Ctrl+K)`}
+        onPointerEnter={() => void whenLoaded(Modal)}
+        onFocus={() => void whenLoaded(Modal)}
         onClick={() => {
           setNavigated(false);
           setOpen(true);

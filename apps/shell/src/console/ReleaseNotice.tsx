@@ -4,7 +4,8 @@
  * failure (releases.ts); the reload asks first when a form is open, since its input would be lost.
  */
 import { INTERVAL_CHECK_MS, reloadDecision, SHELL } from '@lingxi/core';
-import { App, Button } from 'antd';
+import { useFeedback } from '@lingxi/ui';
+import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -40,7 +41,7 @@ export function useReleaseWatch(): void {
 
 export function ReleaseNotice() {
   const { t } = useTranslation();
-  const { notification, modal } = App.useApp();
+  const { notification, modal } = useFeedback();
   const changed = useStore(releaseStore, (state) => state.changed);
   const names = changed.map((part) => (part === SHELL ? t('release.shell') : t(`centre.${part}`)));
   const text = names.join(t('release.and'));

@@ -12,8 +12,8 @@ import {
   setLanguage,
   userAvatar,
 } from '@lingxi/core';
-import { useSession } from '@lingxi/ui';
-import { App, Button, Dropdown, type DropdownProps, Layout } from 'antd';
+import { useFeedback, useSession } from '@lingxi/ui';
+import { Button, Dropdown, type DropdownProps, Layout } from 'antd';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -78,7 +78,7 @@ export function LanguageMenu() {
 
 export function UserMenu() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const user = useSession((state) => state.userInfo);
   const userName = user?.real_name || user?.user_name || '';

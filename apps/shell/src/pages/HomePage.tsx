@@ -33,7 +33,7 @@ import { Link, useNavigate } from 'react-router';
 const ENTRY_OVERLAY_MS = 500; // SPEC §9
 
 /** The parts of antd this page draws at once that load on first render: the console's loader waits for them. */
-export const partsReady = whenLoaded(Statistic);
+export const partsReady = whenLoaded(Statistic, Typography);
 /** How often the figures are read again while the home page is open and the console visible. */
 export const HOME_REFRESH_MS = 60_000;
 

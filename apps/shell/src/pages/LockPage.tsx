@@ -14,8 +14,8 @@ import {
   unlockScreen,
   userAvatar,
 } from '@lingxi/core';
-import { ConsoleProviders, useSession, whenLoaded } from '@lingxi/ui';
-import { App, Avatar, Button, Form, Input } from 'antd';
+import { ConsoleProviders, useFeedback, useSession, whenLoaded } from '@lingxi/ui';
+import { Avatar, Button, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,7 +31,7 @@ function clock(date: Date): string {
 
 function LockScreen({ className }: { className: string }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const user = useSession((state) => state.userInfo);
   const [form] = Form.useForm<{ password: string }>();

@@ -20,9 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useMenuTexts, useSession } from '../hooks';
 import { LoadFailed } from '../LoadFailed';
+import { whenLoaded } from '../pieces/later';
 import { ConsoleProviders } from '../providers';
 import type { CentreDefinition, MountOptions } from './types';
 import { menuItems, useWorkspace } from './workspace';
+
+/** The login's title, loaded on first render by the shared antd: the frame draws with it. */
+export const partsReady = whenLoaded(Typography);
 
 function configUrlOf(options: MountOptions): string {
   if (options.configUrl) return options.configUrl;

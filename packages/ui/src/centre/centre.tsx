@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ensureUiMessages } from '../messages';
 import { loadMenuIcons } from '../pieces/icons';
-import { laterPiece } from '../pieces/later';
+import { laterPiece, whenLoaded } from '../pieces/later';
 import { PagePlaceholder } from './PagePlaceholder';
 import type { Centre, CentreDefinition, MountOptions, PageModule } from './types';
 
@@ -18,10 +18,20 @@ function registerPageTexts(page: PageModule): PageModule {
   return page;
 }
 
+/** A page's module once the parts of antd it draws at once are here too (the centre's and its own). */
+async function whole(module: Promise<PageModule>, parts: readonly unknown[]): Promise<PageModule> {
+  const [page] = await Promise.all([module, whenLoaded(...parts)]);
+  await page.partsReady;
+  return page;
+}
+
 // the frame of a centre on its own or embedded (its login, header and providers): never used in the shell,
 // so loaded by `mount` only
 const StandaloneCentre = laterPiece(() =>
-  import('./StandaloneCentre').then((module) => module.StandaloneCentre),
+  import('./StandaloneCentre').then(async (module) => {
+    await module.partsReady;
+    return module.StandaloneCentre;
+  }),
 );
 
 function NotInCentre() {
@@ -35,7 +45,7 @@ function LoadedPage({ load }: { load: LoadOnce<PageModule> }) {
 }
 
 export function createCentre(definition: CentreDefinition): Centre {
-  const { pages, messages, name } = definition;
+  const { pages, messages, name, parts = [] } = definition;
   let textsAdded = false;
   const addTexts = () => {
     if (textsAdded) return;
@@ -54,7 +64,7 @@ export function createCentre(definition: CentreDefinition): Centre {
     pages.map((page) => {
       const load = page.load;
       // a page's own texts are registered with its code, before it renders
-      const withTexts = load && (() => load().then(registerPageTexts));
+      const withTexts = load && (() => whole(load(), parts).then(registerPageTexts));
       return [page.path, withTexts && loadOnce(withTexts)];
     }),
   );

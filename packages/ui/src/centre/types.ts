@@ -13,6 +13,11 @@ export interface PageModule {
    * rows in the cache (`listPrefetch` for a list page). It must ask exactly what the page then asks.
    */
   prefetch?: (search: string) => Promise<unknown>;
+  /**
+   * The parts of antd loaded on first render (DEFERRED in `@lingxi/build`) the page draws at once
+   * (`whenLoaded(Tag)`): the page renders once they are here too, whole, instead of a cell popping in.
+   */
+  partsReady?: Promise<void>;
 }
 
 export interface CentrePage {
@@ -35,6 +40,11 @@ export interface CentreDefinition {
   pages: CentrePage[];
   /** Texts the centre shares between its pages (zh and en); page names are core's menu texts (`menu.<key>`). */
   messages?: Resource;
+  /**
+   * Parts of antd loaded on first render that most of the centre's pages draw at once (its list cells'
+   * tags and texts): each page's load waits for them too, fetched beside its code (`whenLoaded`).
+   */
+  parts?: readonly unknown[];
 }
 
 export interface MountOptions {

@@ -161,3 +161,9 @@ export function ParentChildPage<T extends Node>(props: ParentChildPageProps<T>) 
     </>
   );
 }
+
+/**
+ * The parts of antd the page draws at once that load on first render (a parent's code tag): a page
+ * module drawing it exports `partsReady = whenLoaded(...ParentChildPage.parts)`.
+ */
+ParentChildPage.parts = [Tag] as const;

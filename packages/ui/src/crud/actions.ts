@@ -5,9 +5,9 @@
  */
 import { type Id, notices } from '@lingxi/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback';
 import { useSession } from '../hooks';
 import { invalidateWrites } from './data';
 import type { Resource, Row } from './schema';
@@ -93,7 +93,7 @@ export function useCan(
  */
 export function useRunAction<T extends Row>(resource: Resource<T>) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const queryClient = useQueryClient();
 
   return useCallback(

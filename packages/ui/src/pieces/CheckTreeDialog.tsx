@@ -18,7 +18,7 @@
  * ```
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Modal, Space } from 'antd';
+import { Alert, Button, Modal, Space, Tree } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invalidateTargets } from '../crud/data';
@@ -31,6 +31,10 @@ import {
   type CheckTreeTab,
   type CheckTreeValue,
 } from './CheckTreeEditor';
+import { whenLoaded } from './later';
+
+/** The dialog's frame and the trees, loaded on first render by the shared antd: drawn with them. */
+export const partsReady = whenLoaded(Modal, Tree);
 
 export interface CheckTreeGrantProps {
   tabs: readonly CheckTreeTab[];

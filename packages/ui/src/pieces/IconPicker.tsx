@@ -16,6 +16,10 @@ import { Button, Empty, Input, type InputRef, Modal, Space } from 'antd';
 import { type KeyboardEvent, type RefObject, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconOf, MENU_ICON_NAMES, MenuIcon, menuIconName } from './icons';
+import { whenLoaded } from './later';
+
+/** The dialog's frame, loaded on first render by the shared antd: the picker draws with it. */
+export const partsReady = whenLoaded(Modal);
 
 const COLUMNS = 6;
 

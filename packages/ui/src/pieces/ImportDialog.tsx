@@ -19,6 +19,10 @@ import { Alert, Button, Flex, Modal, Progress, Space, Switch, Table, Typography,
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { busyButton } from './busy';
+import { whenLoaded } from './later';
+
+/** The dialog's frame and its hint, loaded on first render by the shared antd: drawn with it. */
+export const partsReady = whenLoaded(Modal, Typography);
 
 /** A row the server refused: its workbook (when several were sent), its row number, why. */
 export interface ImportRowError {

@@ -5,6 +5,10 @@
  */
 import { Empty, Space, Tag, Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { whenLoaded } from './later';
+
+/** The tags and texts a journal draws, loaded on first render by the shared antd: drawn with it. */
+export const partsReady = whenLoaded(Tag, Timeline, Typography);
 
 export interface JournalEntry {
   key: string | number;

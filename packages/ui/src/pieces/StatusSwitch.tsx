@@ -13,9 +13,10 @@
  * )
  * ```
  */
-import { Modal, Switch } from 'antd';
+import { Switch } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../feedback';
 
 export interface StatusSwitchProps {
   checked: boolean;
@@ -41,7 +42,7 @@ export function StatusSwitch({
   confirm,
 }: StatusSwitchProps) {
   const { t } = useTranslation();
-  const [modal, confirmHolder] = Modal.useModal();
+  const { modal } = useFeedback();
   const [shown, setShown] = useState(checked);
   const [busy, setBusy] = useState(false);
 
@@ -75,18 +76,15 @@ export function StatusSwitch({
   };
 
   return (
-    <>
-      <Switch
-        checked={shown}
-        loading={busy}
-        disabled={!editable}
-        aria-label={ariaLabel ?? t('pieces.status.label')}
-        aria-busy={busy}
-        checkedChildren={checkedLabel ?? t('pieces.status.on')}
-        unCheckedChildren={uncheckedLabel ?? t('pieces.status.off')}
-        onClick={ask}
-      />
-      {confirmHolder}
-    </>
+    <Switch
+      checked={shown}
+      loading={busy}
+      disabled={!editable}
+      aria-label={ariaLabel ?? t('pieces.status.label')}
+      aria-busy={busy}
+      checkedChildren={checkedLabel ?? t('pieces.status.on')}
+      unCheckedChildren={uncheckedLabel ?? t('pieces.status.off')}
+      onClick={ask}
+    />
   );
 }

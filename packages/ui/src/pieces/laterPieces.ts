@@ -14,26 +14,32 @@ import type * as Import from './ImportDialog';
 import type * as JournalModule from './Journal';
 import { laterPiece } from './later';
 
+/** A piece's module once the parts of antd it draws at once (its `partsReady`) are here too. */
+const whole = async <M extends { partsReady?: Promise<void> }>(module: M): Promise<M> => {
+  await module.partsReady;
+  return module;
+};
+
 export const ImportDialog = laterPiece<Import.ImportDialogProps>(
-  () => import('./ImportDialog').then((module) => module.ImportDialog),
+  () => import('./ImportDialog').then(whole).then((module) => module.ImportDialog),
   (props) => props.open,
 );
 
 export const CheckTreeDialog = laterPiece<CheckTree.CheckTreeDialogProps>(
-  () => import('./CheckTreeDialog').then((module) => module.CheckTreeDialog),
+  () => import('./CheckTreeDialog').then(whole).then((module) => module.CheckTreeDialog),
   (props) => props.open,
 );
 
 export const CheckTreeGrant = laterPiece<CheckTree.CheckTreeGrantProps>(() =>
-  import('./CheckTreeDialog').then((module) => module.CheckTreeGrant),
+  import('./CheckTreeDialog').then(whole).then((module) => module.CheckTreeGrant),
 );
 
 export const Journal = laterPiece<ComponentProps<typeof JournalModule.Journal>>(() =>
-  import('./Journal').then((module) => module.Journal),
+  import('./Journal').then(whole).then((module) => module.Journal),
 );
 
 export const IconPicker = laterPiece<Icon.IconPickerProps>(() =>
-  import('./IconPicker').then((module) => module.IconPicker),
+  import('./IconPicker').then(whole).then((module) => module.IconPicker),
 );
 
 export const ImageInput = laterPiece<ComponentProps<typeof Image.ImageInput>>(() =>

@@ -4,12 +4,16 @@
  */
 import { BugOutlined } from '@ant-design/icons';
 import { LOG_BADGE_MAX, logBadge, logStore } from '@lingxi/core';
+import { lazyWhole } from '@lingxi/ui';
 import { Badge, Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 
-const ErrorLogDialog = lazy(() => import(/* webpackChunkName: "error-log" */ './ErrorLogDialog'));
+const ErrorLogDialog = lazyWhole(
+  () => import(/* webpackChunkName: "error-log" */ './ErrorLogDialog'),
+  (m) => m.default,
+);
 
 export function ErrorLogButton() {
   const { t } = useTranslation();

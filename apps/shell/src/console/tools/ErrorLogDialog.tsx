@@ -3,10 +3,14 @@
  * confirmed first). Its own chunk: most sessions never open it (issue 25).
  */
 import { clearLogs, type LogEntry, logStore, notices, SHELL, uploadLogs, versionLabel } from '@lingxi/core';
-import { App, Button, Empty, Modal, Table, type TableColumnsType } from 'antd';
+import { useFeedback, whenLoaded } from '@lingxi/ui';
+import { Button, Empty, Modal, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { releaseStore } from '../releases';
+
+/** The dialog's frame, loaded on first render by the shared antd: the dialog draws with it. */
+export const partsReady = whenLoaded(Modal);
 
 /**
  * The version of each part the console runs (issue 24): what a report of an error needs beside it, and
@@ -32,7 +36,7 @@ function RunningVersions() {
 
 export default function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const logs = useStore(logStore, (state) => state.logs);
 
   const upload = () =>

@@ -1,8 +1,12 @@
 /** The lock-password dialog (SPEC §4 "Screen lock": a lock password must exist before locking). */
 import { checkLockPassword, formRule, setLockPassword, validationMessage } from '@lingxi/core';
+import { whenLoaded } from '@lingxi/ui';
 import { Form, Input, type InputRef, Modal } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** The dialog's frame, loaded on first render by the shared antd: the dialog draws with it. */
+export const partsReady = whenLoaded(Modal);
 
 export function LockDialog({
   open,

@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { setAccent, setTheme, themeClassName, themeStore } from './theme';
 
 /** The part of antd the dialog draws at once that loads on first render: its loader waits for it. */
-export const partsReady = whenLoaded(ColorPicker);
+export const partsReady = whenLoaded(ColorPicker, Modal);
 
 export function ThemeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

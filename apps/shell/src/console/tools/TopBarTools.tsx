@@ -6,7 +6,7 @@ import { BgColorsOutlined, LockOutlined } from '@ant-design/icons';
 import { lockScreen, type MenuNode } from '@lingxi/core';
 import { lazyWhole } from '@lingxi/ui';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorLogButton } from './ErrorLog';
@@ -18,8 +18,9 @@ const ThemeDialog = lazyWhole(
   () => import(/* webpackChunkName: "theme-dialog" */ './ThemeDialog'),
   (m) => m.ThemeDialog,
 );
-const LockDialog = lazy(() =>
-  import(/* webpackChunkName: "lock-dialog" */ './LockDialog').then((m) => ({ default: m.LockDialog })),
+const LockDialog = lazyWhole(
+  () => import(/* webpackChunkName: "lock-dialog" */ './LockDialog'),
+  (m) => m.LockDialog,
 );
 
 export function TopBarTools({ menus }: { menus: MenuNode[] }) {

@@ -1,6 +1,6 @@
 // The two dictionary pages and the edit-dictionary page share these: one parent and one child
 // resource per kind, and the view of both.
-import { type Field, ParentChildPage, parentField } from '@lingxi/ui';
+import { type Field, ParentChildPage, parentField, whenLoaded } from '@lingxi/ui';
 import { type DictEntry, type DictKind, dictApi, dictChild, dictParent } from './fields';
 
 function resources(kind: DictKind) {
@@ -18,6 +18,9 @@ function resources(kind: DictKind) {
         : undefined,
   };
 }
+
+/** The parts of antd the page draws at once, loaded on first render (its `partsReady`). */
+export const partsReady = whenLoaded(...ParentChildPage.parts);
 
 export const DICTIONARIES = { dict: resources('dict'), dictbiz: resources('dictbiz') };
 

@@ -16,13 +16,17 @@ import {
   useLazyTree,
   useListState,
   useRemove,
+  whenLoaded,
 } from '@lingxi/ui';
-import { Button, Card, Empty, Space, Spin, Tree } from 'antd';
+import { Button, Card, Empty, Space, Spin, Tree, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { REGION_ROOT, type Region, region, regionApi, regionLevel, regionToServer } from './fields';
 import { RegionSearchBox, RegionSearchResults } from './RegionSearch';
 
 export { messages } from './messages';
+
+/** The parts of antd the page draws at once, loaded on first render (the tree, the search's texts). */
+export const partsReady = whenLoaded(Tree, Typography);
 
 type Node = {
   id: string;
