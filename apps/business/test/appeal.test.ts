@@ -21,6 +21,7 @@ import {
   type RecordState,
   RULES,
   SET_LIGHT_RULE,
+  shownHandleTab,
 } from '../src/pages/appeal/actions';
 
 const codes = (...list: string[]) => Object.fromEntries(list.map((code) => [code, true]));
@@ -306,6 +307,22 @@ describe('decideActions: the handling page’s lists', () => {
     ['a user without any code', NOBODY, ALL],
   ] as const)('%s', (_role, user, tabs) => {
     expect(decideActions({ kind: 'handling' }, user)).toEqual(tabs);
+  });
+
+  it('shows the list the address names when the user has it, else his first, with its filters', () => {
+    const auditor = decideActions({ kind: 'handling' }, AUDITOR);
+    expect(shownHandleTab(auditor, null)).toEqual({
+      tab: 'awaitingAudit',
+      query: { state: 'delayRequested,returnRequested' },
+    });
+    expect(shownHandleTab(auditor, 'disposed')).toEqual({
+      tab: 'disposed',
+      query: { state: 'disposed,closed' },
+    });
+    // a list he does not work from (the auditor signs nothing) is not shown from the address
+    expect(shownHandleTab(auditor, 'toSign').tab).toBe('awaitingAudit');
+    expect(shownHandleTab(auditor, 'nonsense').tab).toBe('awaitingAudit');
+    expect(shownHandleTab([], null)).toEqual({ tab: undefined, query: {} });
   });
 });
 

@@ -143,6 +143,20 @@ export const HANDLE_TABS = [
 ] as const;
 export type HandleTab = (typeof HANDLE_TABS)[number]['key'];
 
+const NO_FILTERS: Readonly<Record<string, string>> = {};
+
+/**
+ * The handling list shown (the handling page and its `prefetch`): the one the address names (`?tab=`)
+ * when the user works from it, else his first; and the filters that list adds.
+ */
+export function shownHandleTab(
+  tabs: readonly HandleTab[],
+  picked: string | null,
+): { tab: HandleTab | undefined; query: Readonly<Record<string, string>> } {
+  const tab = picked && tabs.includes(picked as HandleTab) ? (picked as HandleTab) : tabs[0];
+  return { tab, query: HANDLE_TABS.find((one) => one.key === tab)?.query ?? NO_FILTERS };
+}
+
 /** What the user is looking at. */
 export type Subject =
   /** A distribution record (handling, light board, an appeal's records). */

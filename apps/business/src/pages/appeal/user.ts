@@ -2,6 +2,7 @@
  * The user as the appeal decision (`decideActions`) sees him: his button codes, his departments, the
  * server's day; and `offeredBy`, a button's `visible` from that decision.
  */
+import { sessionStore } from '@lingxi/core';
 import { useSession } from '@lingxi/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -19,13 +20,22 @@ export function useServerDay(): string | undefined {
   return dayOf(answer.data?.time);
 }
 
+const deptIdOf = (userInfo: unknown) => (userInfo as { dept_id?: unknown } | null)?.dept_id;
+const deptKeyOf = (deptId: unknown) =>
+  typeof deptId === 'string' || typeof deptId === 'number' ? String(deptId) : '';
+
 /** The user as the appeal decision sees him: his button codes, his departments, the server's day. */
 export function useAppealUser(): AppealUser {
   const permissions = useSession((state) => state.permissions);
-  const deptId = useSession((state) => (state.userInfo as { dept_id?: unknown } | null)?.dept_id);
+  const deptKey = deptKeyOf(useSession((state) => deptIdOf(state.userInfo)));
   const today = useServerDay();
-  const deptKey = typeof deptId === 'string' || typeof deptId === 'number' ? String(deptId) : '';
   return useMemo(() => ({ permissions, deptIds: deptIdsOf(deptKey), today }), [permissions, deptKey, today]);
+}
+
+/** The signed-in user as the decision sees him outside a render (a page's `prefetch`), without the day. */
+export function sessionAppealUser(): AppealUser {
+  const { permissions, userInfo } = sessionStore.getState();
+  return { permissions, deptIds: deptIdsOf(deptKeyOf(deptIdOf(userInfo))), today: undefined };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   CountLabel,
   type CrudAction,
   CrudPage,
+  listPrefetch,
   openAction,
   ResourceExportButton,
   useCounts,
@@ -13,13 +14,23 @@ import { Tabs } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { decideActions, HANDLE_TABS, type HandleTab } from '../appeal/actions';
+import { decideActions, type HandleTab, shownHandleTab } from '../appeal/actions';
 import { type DistributionRecord, EXPORTS } from '../appeal/api';
 import { RecordDrawer } from '../appeal/details';
 import { useRecordActions } from '../appeal/recordActions';
+import { sessionAppealUser } from '../appeal/user';
 import { appealHandle } from './fields';
 
 export { messages } from '../appeal/messages';
+
+/** The list it shows first (the user's first handling list, or the address's), asked for before it renders. */
+export const prefetch = (search: string) => {
+  const { query } = shownHandleTab(
+    decideActions({ kind: 'handling' }, sessionAppealUser()),
+    new URLSearchParams(search).get('tab'),
+  );
+  return listPrefetch(appealHandle, query)(search);
+};
 
 type Rec = DistributionRecord & { id?: string };
 
@@ -30,8 +41,7 @@ export default function AppealHandlePage() {
   const tabs = decideActions({ kind: 'handling' }, flow.user);
   // the list shown is kept in the address (`?tab=`) beside the search, so a link opens it (the home page's)
   const [params, setParams] = useSearchParams();
-  const picked = params.get('tab') as HandleTab | null;
-  const tab = picked && tabs.includes(picked) ? picked : tabs[0];
+  const { tab, query } = shownHandleTab(tabs, params.get('tab'));
   const setTab = (key: HandleTab) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -39,7 +49,6 @@ export default function AppealHandlePage() {
       next.delete('current'); // another list starts at its first page
       return next;
     });
-  const query = HANDLE_TABS.find((one) => one.key === tab)?.query ?? {};
   const shown = useDisclosure<Rec>();
   // the tabs' counts in one request; the record the bell leads to (?open=<id>)
   const counts = useCounts('appealHandle', appealHandle.api);
