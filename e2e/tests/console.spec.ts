@@ -125,6 +125,17 @@ test.describe('logging in', () => {
     expect(
       await page.evaluate(() => (window as unknown as { lxSourceSends: boolean[] }).lxSourceSends),
     ).toEqual([false]);
+    // the menu search's active result rests the same way: its list leaves before Enter, and only once
+    const tenantLists = callsTo(page, '/lingxi-system/tenant/list');
+    await page.keyboard.press('Control+k');
+    const search = page.locator('.lx-menu-search');
+    await search.getByRole('combobox').fill('租户');
+    await expect(search.getByRole('option', { name: /租户管理/ })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => tenantLists.length).toBe(1);
+    await search.getByRole('combobox').press('Enter');
+    await expect(page.locator('.lx-page-title')).toHaveText('租户管理');
+    await expect(crudRows(page).first()).toBeVisible();
+    expect(tenantLists).toHaveLength(1);
     const resourceLists = callsTo(page, '/lingxi-service-resource/web/pageByService');
     await centreTab(page, '综合业务服务中心').hover();
     await expect.poll(() => resourceLists.length).toBe(1);
@@ -152,6 +163,7 @@ test.describe('logging in', () => {
       '参数管理',
       '岗位管理',
       '数据源管理',
+      '租户管理',
       '服务资源',
       '已认证企业',
       '业务通知',

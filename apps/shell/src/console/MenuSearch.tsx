@@ -14,6 +14,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { focusPageContent } from './focus';
+import { usePageIntent } from './hooks';
 
 export function MenuSearch({ menus }: { menus: MenuNode[] }) {
   const { t } = useTranslation();
@@ -28,6 +29,15 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
   const results = useMemo(() => searchMenus(menus, text, texts), [menus, text, texts]);
+  // the active result (the arrows' or the pointer's) is a resting pointer: its page's code and first list
+  // are asked for while the user is still deciding, as for a sidebar entry; Enter asks at once
+  const intent = usePageIntent(menus);
+  const active = open ? results[cursor] : undefined;
+  useEffect(() => {
+    if (!active) return;
+    intent.enter(active.path);
+    return intent.leave;
+  }, [active, intent]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -57,6 +67,7 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
   };
   const go = (node: MenuNode | undefined) => {
     if (!node) return;
+    intent.press(node.path);
     setNavigated(true);
     close();
     navigate(menuHref(node));
