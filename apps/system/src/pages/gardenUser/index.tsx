@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordAction, UsersPage } from '../shared/users';
 import { gardenUser, gardenUserApi } from './fields';
 
+export { partsReady } from '../shared/users';
 export { messages } from './messages';
 
 /** The list it shows first, asked for beside the menus right after login. */

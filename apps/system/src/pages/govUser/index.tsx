@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { resetPasswordAction, type User, UsersPage } from '../shared/users';
 import { govUser, govUserApi } from './fields';
 
+export { partsReady } from '../shared/users';
 export { messages } from './messages';
 
 /** The list it shows first, asked for beside the menus right after login. */

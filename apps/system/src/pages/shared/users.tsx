@@ -21,12 +21,16 @@ import {
   type Field,
   type Resource,
   useLazyTree,
+  whenLoaded,
 } from '@lingxi/ui';
 import { Card, Spin, Tree } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toServer } from './userRules';
+
+/** The departments' tree beside the list, loaded on first render by the shared antd: drawn with the page. */
+export const partsReady = whenLoaded(Tree);
 
 export interface User {
   id?: string;
