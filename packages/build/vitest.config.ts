@@ -15,5 +15,10 @@ export default defineConfig({
   // it is written for the bundler against antd's ES files, whose extensionless imports Node does not
   // resolve: under vitest it is transformed and takes the same modules of antd's CommonJS build
   resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' }] },
-  test: { server: { deps: { inline: [/\/\.lingxi\/antd\.js$/] } } },
+  test: {
+    server: { deps: { inline: [/\/\.lingxi\/antd\.js$/] } },
+    // a sheet not yet kept is rendered by antdCatalogue.cjs in a Node process of its own: seconds each, and
+    // twice that on a loaded machine (a clean clone renders three in one test)
+    testTimeout: 60_000,
+  },
 });

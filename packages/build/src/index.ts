@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { defineConfig, type RsbuildConfig, type RsbuildPlugin } from '@rsbuild/core';
+import { defineConfig, type RsbuildConfig, type RsbuildPlugin, type Rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import {
   antdComponents,
@@ -20,7 +20,7 @@ import {
   SIDE_EFFECT_FREE,
   TABLE_FILTER_DROPDOWN,
 } from './antd';
-import { ANTD_STYLES_GLOBAL, antdStylesAsset, pluginAntdStyles } from './antdStyles';
+import { ANTD_STYLES_GLOBAL, antdStylesAsset, pluginAntdStyles, styleFunctionsRule } from './antdStyles';
 import { libraryExports, librarySubset, SUBSET_LIBRARIES, type SubsetLibrary } from './libraries';
 import { SUBSETS_FILE } from './subset';
 
@@ -103,7 +103,12 @@ const distRoot = () => process.env.LINGXI_DIST || 'dist';
  */
 const shellPrefix = () => process.env.LINGXI_ASSET_PREFIX || '/';
 
-const common = (appDir: string, title: string, template: string): RsbuildConfig => ({
+const common = (
+  appDir: string,
+  title: string,
+  template: string,
+  rules: Rspack.RuleSetRule[] = [],
+): RsbuildConfig => ({
   plugins: [pluginReact()],
   source: { entry: { index: path.join(appDir, 'src/index.ts') } },
   html: { title, template },
@@ -122,7 +127,7 @@ const common = (appDir: string, title: string, template: string): RsbuildConfig 
       );
       config.module ??= {};
       config.module.rules ??= [];
-      config.module.rules.push({ test: SIDE_EFFECT_FREE, sideEffects: false });
+      config.module.rules.push({ test: SIDE_EFFECT_FREE, sideEffects: false }, ...rules);
       // the icons' shared code (and an icon) that several lazily loaded parts use is one chunk, not a copy in
       // each: chunks smaller than the split threshold were each given their own copy (issue 25)
       const split = config.optimization?.splitChunks;
@@ -205,8 +210,10 @@ function pluginSubsetLists(appDir: string): RsbuildPlugin {
 
 export function shellConfig(appDir: string) {
   const antdStyles = antdStylesAsset(appDir, shellPrefix());
+  // the style functions of what the build-time sheet holds stay out of the shell's antd (antdStyles.ts)
+  const rules = antdStyles.css ? [styleFunctionsRule(appDir, antdStyles.css)] : [];
   return defineConfig({
-    ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html')),
+    ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html'), rules),
     output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: shellPrefix() },
     source: {
       entry: { index: path.join(appDir, 'src/index.ts') },
