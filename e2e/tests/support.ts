@@ -261,9 +261,10 @@ export const test = base.extend<{ freshPage: Page }, { consoles: { current?: Ope
       return;
     }
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    // issue 25: every antd style the test's console drew was in the shell's build-time sheet, none drawn by
-    // a style function loaded late (@lingxi/build, lateStyles.js): a component drawn in a form the sheet
-    // lacks would wait for that chunk. Such a form goes in @lingxi/build's antdCatalogue.cjs.
+    // issue 25: every antd style the test's console drew was in the shell's build-time sheet or came with
+    // its deferred component: none drawn by a style function loaded late (@lingxi/build, lateStyles.js),
+    // none waiting for stylis ("stylis", lateStylis.js). A component drawn in a form the sheet lacks would
+    // wait for that chunk: such a form goes in @lingxi/build's antdCatalogue.cjs.
     const late = await page.evaluate(
       () => (window as { __LINGXI_LATE_STYLES__?: string[] }).__LINGXI_LATE_STYLES__ ?? [],
     );

@@ -114,6 +114,8 @@ export const DEFERRED: Record<
 
 /** The wrappers' helper, written once at the top of the generated module. */
 const LATER = `import { createElement, lazy, Suspense, useState } from 'react';
+// what a component's first styles need besides its chunk (the shell's build: stylis, lateStylis.js)
+import { stylesReady } from '@lingxi/build/styles-ready';
 
 /** What a wrapper carries for the kit: load the component ahead of its first render, and whether it is here. */
 const LATER = Symbol.for('lingxi.later');
@@ -123,8 +125,8 @@ function later(load) {
   let loaded;
   let pending;
   const get = () =>
-    (pending ??= load().then(
-      (module) => (loaded = module.default),
+    (pending ??= Promise.all([load(), stylesReady()]).then(
+      ([module]) => (loaded = module.default),
       (error) => {
         pending = undefined; // a failed fetch is tried again on the next render or intent
         throw error;

@@ -20,7 +20,14 @@ import {
   SIDE_EFFECT_FREE,
   TABLE_FILTER_DROPDOWN,
 } from './antd';
-import { ANTD_STYLES_GLOBAL, antdStylesAsset, pluginAntdStyles, styleFunctionsRule } from './antdStyles';
+import {
+  ANTD_STYLES_GLOBAL,
+  antdStylesAsset,
+  lateStylisModule,
+  pluginAntdStyles,
+  STYLIS_FROM_CSSINJS,
+  styleFunctionsRule,
+} from './antdStyles';
 import { libraryExports, librarySubset, SUBSET_LIBRARIES, type SubsetLibrary } from './libraries';
 import { SUBSETS_FILE } from './subset';
 
@@ -107,7 +114,8 @@ const common = (
   appDir: string,
   title: string,
   template: string,
-  rules: Rspack.RuleSetRule[] = [],
+  /** The shell's: what its antd leaves out of the first load (antdStyles.ts). */
+  shell?: { rules: Rspack.RuleSetRule[]; stylis: string },
 ): RsbuildConfig => ({
   plugins: [pluginReact()],
   source: { entry: { index: path.join(appDir, 'src/index.ts') } },
@@ -127,7 +135,15 @@ const common = (
       );
       config.module ??= {};
       config.module.rules ??= [];
-      config.module.rules.push({ test: SIDE_EFFECT_FREE, sideEffects: false }, ...rules);
+      config.module.rules.push({ test: SIDE_EFFECT_FREE, sideEffects: false }, ...(shell?.rules ?? []));
+      // the shell's antd serialises styles with a stylis loaded when it first writes one itself
+      const stylis = shell?.stylis;
+      if (stylis)
+        config.plugins.push(
+          new rspack.NormalModuleReplacementPlugin(/^stylis$/, (resource) => {
+            if (STYLIS_FROM_CSSINJS.test(resource.context)) resource.request = stylis;
+          }),
+        );
       // the icons' shared code (and an icon) that several lazily loaded parts use is one chunk, not a copy in
       // each: chunks smaller than the split threshold were each given their own copy (issue 25)
       const split = config.optimization?.splitChunks;
@@ -210,10 +226,13 @@ function pluginSubsetLists(appDir: string): RsbuildPlugin {
 
 export function shellConfig(appDir: string) {
   const antdStyles = antdStylesAsset(appDir, shellPrefix());
-  // the style functions of what the build-time sheet holds stay out of the shell's antd (antdStyles.ts)
-  const rules = antdStyles.css ? [styleFunctionsRule(appDir, antdStyles.css)] : [];
+  // the style functions of what the build-time sheet holds, and stylis, stay out of the shell's first
+  // load (antdStyles.ts); the deferred components' loads wait for stylis (`@lingxi/build/styles-ready`)
+  const stylis = lateStylisModule(appDir);
+  const shell = { rules: antdStyles.css ? [styleFunctionsRule(appDir, antdStyles.css)] : [], stylis };
   return defineConfig({
-    ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html'), rules),
+    ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html'), shell),
+    resolve: { alias: { '@lingxi/build/styles-ready$': stylis } },
     output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: shellPrefix() },
     source: {
       entry: { index: path.join(appDir, 'src/index.ts') },

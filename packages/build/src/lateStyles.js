@@ -4,7 +4,8 @@
  *
  * antd calls a style function only for a style the build-time sheet does not hold. A stand-in called
  * before the functions are here suspends the component (React shows the nearest fallback) until the one
- * chunk of every left-out function has loaded; from then on each stand-in calls its function at once.
+ * chunk of every left-out function, and stylis to write their styles with (lateStylis.js), have loaded;
+ * from then on each stand-in calls its function at once.
  * If that chunk cannot be loaded, the next call throws its error to the nearest error boundary (the
  * page's "could not load" with its retry), which tries the chunk again. Each style drawn this way is
  * recorded in `window.__LINGXI_LATE_STYLES__` ("key prefix"): the browser tests check that the console's
@@ -46,16 +47,19 @@ export function later(key, load) {
       failed = undefined; // the boundary's retry loads again
       throw error;
     }
-    pending ??= load().then(
-      () => {
-        pending = undefined;
-        loaded = true;
-      },
-      (error) => {
-        pending = undefined;
-        failed = error;
-      },
-    );
+    // the chunk's module also says when stylis, which antd then writes the styles with, is here
+    pending ??= load()
+      .then((chunk) => chunk?.stylesReady?.())
+      .then(
+        () => {
+          pending = undefined;
+          loaded = true;
+        },
+        (error) => {
+          pending = undefined;
+          failed = error;
+        },
+      );
     throw pending;
   };
 }

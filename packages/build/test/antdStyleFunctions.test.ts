@@ -97,7 +97,7 @@ describe("the shell's loader for antd's style modules", () => {
     const source = [
       "import { genStyleHooks } from '../../theme/internal';",
       'export default (prefixCls, rootCls = prefixCls) => {',
-      "  const useStyle = genStyleHooks('Button', (token) => ({ [`.${rootCls}`]: { color: token.colorText } }));",
+      "  const useStyle = genStyleHooks('Button', (token) => ({ ['.' + rootCls]: { color: token.colorText } }));",
       '  return useStyle(prefixCls, rootCls);',
       '};',
       '',
@@ -186,5 +186,78 @@ describe('the stand-ins in the browser (lateStyles.js)', () => {
     const stray = late.later('Stray-Stray', async () => undefined);
     await thrown(() => stray(null));
     expect(String(thrown(() => stray(null)))).toContain('Stray-Stray');
+  });
+});
+
+describe("stylis for the shell's antd, loaded when antd first writes a style itself (lateStylis.js)", () => {
+  type Stylis = {
+    stylesReady: () => Promise<void>;
+    compile: (css: string) => unknown;
+    serialize: (nodes: unknown, callback: unknown) => string;
+    stringify: unknown;
+  };
+  // the real stylis, as the generated module names it (antd's CSS-in-JS's own)
+  const stylisFile = async () => {
+    const { lateStylisModule } = await import('../src/antdStyles');
+    return /import\("([^"]+)"\)/.exec(fs.readFileSync(lateStylisModule(shell), 'utf8'))?.[1] ?? '';
+  };
+  const real = async () => import(await stylisFile());
+  const make = async (load: () => Promise<unknown>) =>
+    (
+      (await import('../src/lateStylis.js')) as { lateStylis: (load: () => Promise<unknown>) => Stylis }
+    ).lateStylis(load);
+  const serialise = (stylis: Stylis) => stylis.serialize(stylis.compile('.a{color:red}'), stylis.stringify);
+  const thrown = (run: () => unknown): unknown => {
+    try {
+      run();
+    } catch (caught) {
+      return caught;
+    }
+    throw new Error('nothing was thrown');
+  };
+
+  beforeEach(() => vi.stubGlobal('window', {}));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('suspends a style written before it is here, then serialises as stylis does; one load for all', async () => {
+    const load = vi.fn(real);
+    const stylis = await make(load);
+    const pending = thrown(() => serialise(stylis));
+    expect(pending).toBeInstanceOf(Promise);
+    await pending;
+    expect(serialise(stylis)).toBe('.a{color:red;}');
+    await stylis.stylesReady();
+    expect(load).toHaveBeenCalledTimes(1);
+    // the browser tests read that a style waited for it
+    expect((window as { __LINGXI_LATE_STYLES__?: string[] }).__LINGXI_LATE_STYLES__).toEqual(['stylis']);
+  });
+
+  it('is loaded ahead by stylesReady (what the deferred components wait for), and a failure is thrown once', async () => {
+    const error = new Error('chunk failed');
+    let fail = true;
+    const stylis = await make(async () => {
+      if (fail) throw error;
+      return real();
+    });
+    await expect(stylis.stylesReady()).rejects.toBe(error);
+    expect(thrown(() => serialise(stylis))).toBe(error);
+    fail = false;
+    await thrown(() => serialise(stylis));
+    expect(serialise(stylis)).toBe('.a{color:red;}');
+  });
+
+  it("is what the shell's build gives antd's CSS-in-JS for stylis, and the shell's styles-ready", async () => {
+    const { lateStylisModule, STYLIS_FROM_CSSINJS } = await import('../src/antdStyles');
+    const file = lateStylisModule(shell);
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text).toContain(
+      'export const { stylesReady, compile, middleware, prefixer, serialize, stringify }',
+    );
+    expect(text).toMatch(/import\("[^"]*[\\/]stylis[\\/]dist[\\/]stylis\.mjs"\)/);
+    expect(
+      STYLIS_FROM_CSSINJS.test(path.join(antdEs, '..', '..', '@ant-design', 'cssinjs', 'es', 'hooks')),
+    ).toBe(true);
+    const config = (await import('../src/index')).shellConfig(shell);
+    expect(config.resolve?.alias).toEqual({ '@lingxi/build/styles-ready$': file });
   });
 });

@@ -1,0 +1,56 @@
+/**
+ * stylis for antd's CSS-in-JS in the shell's build, loaded the first time antd writes a style itself
+ * (issue 25). Plain JavaScript: it is bundled into the browser code as it is.
+ *
+ * antd's CSS-in-JS serialises a style with stylis only when it computes the style, never when it reads
+ * it from the build-time sheet (antdStyles.ts); in the console that is when a component the first load
+ * leaves out draws (a dialog, a tag: antd.ts DEFERRED) or a style the sheet lacks (lateStyles.js). The
+ * shell's build gives `@ant-design/cssinjs` this module for `stylis` (a generated file that passes the
+ * loader of the real one), and the loads of those components and of those style functions wait for
+ * `stylesReady()`. Should a style be computed before (nothing known does), the stand-in suspends the
+ * component until stylis is here, and says so in `window.__LINGXI_LATE_STYLES__` ("stylis"), which the
+ * browser tests expect empty; a failed load is thrown once to the error boundary, whose retry loads
+ * again.
+ */
+export function lateStylis(load) {
+  let stylis;
+  let pending;
+  let failed;
+  const stylesReady = () => {
+    if (stylis) return Promise.resolve();
+    pending ??= load().then(
+      (module) => {
+        stylis = module;
+        pending = undefined;
+      },
+      (error) => {
+        pending = undefined;
+        failed = error;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const need = () => {
+    if (stylis) return stylis;
+    // recorded as the left-out style functions are (lateStyles.js): the browser tests expect none
+    if (typeof window !== 'undefined') {
+      window.__LINGXI_LATE_STYLES__ ??= [];
+      if (!window.__LINGXI_LATE_STYLES__.includes('stylis')) window.__LINGXI_LATE_STYLES__.push('stylis');
+    }
+    if (failed) {
+      const error = failed;
+      failed = undefined;
+      throw error;
+    }
+    throw stylesReady().catch(() => undefined); // React renders again once settled, and then sees why
+  };
+  return {
+    stylesReady,
+    compile: (...args) => need().compile(...args),
+    serialize: (...args) => need().serialize(...args),
+    stringify: (...args) => need().stringify(...args),
+    prefixer: (...args) => need().prefixer(...args),
+    middleware: (...args) => need().middleware(...args),
+  };
+}
