@@ -53,8 +53,18 @@ export function addMessages(resources: Resource): void {
   }
 }
 
+/** What must be here before the interface speaks a language (the kit's antd texts): `setLanguage` waits. */
+type LanguagePreparation = (language: Language) => Promise<unknown> | undefined;
+const preparations: LanguagePreparation[] = [];
+
+/** Registers something `setLanguage` waits for before it switches; a failure of it does not stop the switch. */
+export function beforeLanguage(prepare: LanguagePreparation): void {
+  preparations.push(prepare);
+}
+
 export async function setLanguage(language: Language): Promise<void> {
   setStore('language', language);
+  await Promise.all(preparations.map((prepare) => prepare(language)?.catch(() => undefined)));
   document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   await i18next.changeLanguage(language);
 }

@@ -122,6 +122,7 @@ export {
 } from './http';
 export {
   addMessages,
+  beforeLanguage,
   i18n,
   initI18n,
   LANGUAGES,

@@ -1,6 +1,15 @@
 // SPEC §1: Chinese by default, English; every centre adds its texts to the one shared instance.
 import { expect, it } from 'vitest';
-import { addMessages, getStore, i18n, initI18n, menuName, menuTexts, setLanguage } from '../src';
+import {
+  addMessages,
+  beforeLanguage,
+  getStore,
+  i18n,
+  initI18n,
+  menuName,
+  menuTexts,
+  setLanguage,
+} from '../src';
 
 it('keeps texts added before initialisation, defaults to Chinese, and remembers the chosen language', async () => {
   addMessages({ zh: { translation: { early: '早' } }, en: { translation: { early: 'early' } } });
@@ -29,4 +38,29 @@ it("names menu entries in English by their i18n key and keeps the server's Chine
   expect(menuName(param, menuTexts())).toBe('参数管理');
   expect(menuName({ name: '参数设置', meta: { i18n: 'param' } }, menuTexts())).toBe('参数设置');
   expect(menuName(param, menuTexts('en'))).toBe('System parameters');
+});
+
+it('switches only once what the new language needs is here, and a failure of it does not stop the switch', async () => {
+  await initI18n();
+  await setLanguage('zh');
+  const seen: string[] = [];
+  let ready!: () => void;
+  beforeLanguage((language) =>
+    language === 'en'
+      ? new Promise<void>((resolve) => {
+          seen.push(`asked while ${i18n.language}`);
+          ready = resolve;
+        })
+      : undefined,
+  );
+  beforeLanguage((language) => (language === 'en' ? Promise.reject(new Error('offline')) : undefined));
+  const switching = setLanguage('en');
+  await Promise.resolve();
+  expect(seen).toEqual(['asked while zh']);
+  expect(i18n.language).toBe('zh');
+  ready();
+  await switching;
+  expect(i18n.language).toBe('en');
+  await setLanguage('zh');
+  expect(i18n.language).toBe('zh');
 });

@@ -5,13 +5,11 @@
 import { type CoreMessageKey, DEFAULT_ACCENT, i18n, md5, notices, themeShades } from '@lingxi/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { theme as antdTheme, ConfigProvider, type ThemeConfig } from 'antd';
-// antd's ES locales: `antd/locale/*` is CommonJS and brings antd's CommonJS date-picker and calendar texts
-import enUS from 'antd/es/locale/en_US';
-import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useAntdLocale } from './antdLocale';
 import { consoleQueryClient } from './crud/data';
 import { FeedbackRoot, useFeedback } from './feedback';
 import { useReducedMotion } from './hooks';
@@ -76,6 +74,7 @@ function LocalisedConfig({
 }) {
   const { i18n: instance } = useTranslation();
   const zh = instance.language !== 'en';
+  const locale = useAntdLocale(zh);
   dayjs.locale(zh ? 'zh-cn' : 'en');
   const still = useReducedMotion();
   // a theme with an algorithm of the caller's own gets a key of this provider's own
@@ -86,7 +85,7 @@ function LocalisedConfig({
     return { ...config, cssVar: { key: themeVariablesKey(config) ?? ownKey } };
   }, [theme, still, ownKey]);
   return (
-    <ConfigProvider locale={zh ? zhCN : enUS} theme={themed} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={locale} theme={themed} button={{ autoInsertSpace: false }}>
       <FeedbackRoot variables={themed.cssVar.key}>
         {showNotices && <NoticeBridge />}
         {children}
