@@ -45,12 +45,18 @@ export function lateStylis(load) {
     }
     throw stylesReady().catch(() => undefined); // React renders again once settled, and then sees why
   };
+  // An empty style needs no stylis: antd registers one wherever a component leaves its styles to another
+  // (a dropdown's menu, whose styles are the dropdown's), and the sheet has no entry for it.
   return {
     stylesReady,
-    compile: (...args) => need().compile(...args),
-    serialize: (...args) => need().serialize(...args),
+    compile: (css) => (css === '' ? [] : need().compile(css)),
+    serialize: (nodes, callback) => (nodes.length === 0 ? '' : need().serialize(nodes, callback)),
     stringify: (...args) => need().stringify(...args),
     prefixer: (...args) => need().prefixer(...args),
-    middleware: (...args) => need().middleware(...args),
+    // called for each rule while serialising, so never for an empty style
+    middleware:
+      (list) =>
+      (...args) =>
+        need().middleware(list)(...args),
   };
 }

@@ -232,6 +232,15 @@ describe("stylis for the shell's antd, loaded when antd first writes a style its
     expect((window as { __LINGXI_LATE_STYLES__?: string[] }).__LINGXI_LATE_STYLES__).toEqual(['stylis']);
   });
 
+  it("serialises an empty style without it (a dropdown's menu leaves its styles to the dropdown)", async () => {
+    const load = vi.fn(real);
+    const stylis = (await make(load)) as Stylis & { middleware: (list: unknown[]) => unknown };
+    expect(stylis.serialize(stylis.compile(''), stylis.stringify)).toBe('');
+    expect(stylis.serialize(stylis.compile(''), stylis.middleware([stylis.stringify]))).toBe('');
+    expect(load).not.toHaveBeenCalled();
+    expect((window as { __LINGXI_LATE_STYLES__?: string[] }).__LINGXI_LATE_STYLES__).toBeUndefined();
+  });
+
   it('is loaded ahead by stylesReady (what the deferred components wait for), and a failure is thrown once', async () => {
     const error = new Error('chunk failed');
     let fail = true;
