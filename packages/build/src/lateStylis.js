@@ -22,6 +22,7 @@ export function lateStylis(load) {
       (module) => {
         stylis = module;
         pending = undefined;
+        failed = undefined;
       },
       (error) => {
         pending = undefined;

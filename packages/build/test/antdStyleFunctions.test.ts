@@ -30,6 +30,16 @@ const styleSource = (component: string, file = 'index.js') =>
   fs.readFileSync(path.join(antdEs, component, 'style', file), 'utf8');
 const options = { helper: '/helper.js', all: '/all.js' };
 
+/** What a call throws (a stand-in suspends by throwing a promise); fails when it throws nothing. */
+function thrown(run: () => unknown): unknown {
+  try {
+    run();
+  } catch (caught) {
+    return caught;
+  }
+  throw new Error('nothing was thrown');
+}
+
 describe("the shell's loader for antd's style modules", () => {
   const css = antdStyleSheet(shell, firstLoadComponents(shell));
   const covered = loader.coveredKeys(css);
@@ -138,15 +148,6 @@ describe('the stand-ins in the browser (lateStyles.js)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const thrown = (run: () => unknown): unknown => {
-    try {
-      run();
-    } catch (caught) {
-      return caught;
-    }
-    throw new Error('nothing was thrown');
-  };
-
   it('suspends until the chunk has brought the functions, then draws with them; each style drawn so is recorded', async () => {
     const load = vi.fn(async () => {
       await Promise.resolve(); // a chunk arrives later
@@ -207,14 +208,6 @@ describe("stylis for the shell's antd, loaded when antd first writes a style its
       (await import('../src/lateStylis.js')) as { lateStylis: (load: () => Promise<unknown>) => Stylis }
     ).lateStylis(load);
   const serialise = (stylis: Stylis) => stylis.serialize(stylis.compile('.a{color:red}'), stylis.stringify);
-  const thrown = (run: () => unknown): unknown => {
-    try {
-      run();
-    } catch (caught) {
-      return caught;
-    }
-    throw new Error('nothing was thrown');
-  };
 
   beforeEach(() => vi.stubGlobal('window', {}));
   afterEach(() => vi.unstubAllGlobals());
