@@ -1,7 +1,7 @@
 // Shared set-up of the kit's piece tests: the kit's texts in one language, antd's needs that happy-dom
 // lacks, the console's providers (motion off: happy-dom never ends a CSS transition; antd's styles reduced
 // to what hides and blocks, see TEST_THEME) and a router.
-import { i18n, initI18n } from '@lingxi/core';
+import { initI18n, setLanguage } from '@lingxi/core';
 import { configure, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -22,7 +22,8 @@ export { stubMatchMedia };
 export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
   await initI18n();
   ensureUiMessages();
-  await i18n.changeLanguage(language);
+  // as the console switches: with antd's texts for the language here first (antdLocale.ts)
+  await setLanguage(language);
   stubMatchMedia();
   skipOwnerStacks();
   configure({ getElementError: elementErrorOnDemand });

@@ -1,6 +1,6 @@
 // Shared set-up of the pieces' tests: i18n with the kit's and the pieces' texts, in English unless a test
 // switches, and the console's providers around what is rendered.
-import { addMessages, http, i18n, initI18n, setConfig } from '@lingxi/core';
+import { addMessages, http, initI18n, setConfig, setLanguage } from '@lingxi/core';
 import { render } from '@testing-library/react';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { ReactElement, ReactNode } from 'react';
@@ -11,7 +11,8 @@ import { ConsoleProviders, DEFAULT_ACCENT } from '../../src/providers';
 export async function setupTexts(language: 'zh' | 'en' = 'en'): Promise<void> {
   await initI18n();
   addMessages({ zh: { translation: piecesMessages.zh }, en: { translation: piecesMessages.en } });
-  await i18n.changeLanguage(language);
+  // as the console switches: with antd's texts for the language here first (antdLocale.ts)
+  await setLanguage(language);
 }
 
 /** The console's providers, with antd's motion off: happy-dom never ends a CSS transition. */
