@@ -12,14 +12,12 @@
  * journeys draw none, that is, that the sheet holds what the console draws.
  */
 
+import { recordLate, suspendingLoad } from './suspendingLoad.js';
+
 /** key → the style function, once its module has loaded with it. */
 const functions = new Map();
-/** The load of the chunk with every function, while it runs. */
-let pending;
-/** Why the last load failed, until it is thrown once. */
-let failed;
-/** Whether the chunk has loaded once (a key still missing then is a fault of the build). */
-let loaded = false;
+/** The load of the chunk with every function and, after it, of stylis (one for all the stand-ins). */
+let chunk;
 
 /** A real style function (in a module loaded with `?lingxi-real`): kept here, and returned as it is. */
 export function real(key, styleFn) {
@@ -27,39 +25,15 @@ export function real(key, styleFn) {
   return styleFn;
 }
 
-function record(key, info) {
-  if (typeof window === 'undefined') return;
-  window.__LINGXI_LATE_STYLES__ ??= [];
-  const list = window.__LINGXI_LATE_STYLES__;
-  const entry = `${key} ${info?.prefixCls ?? ''}`.trim();
-  if (!list.includes(entry)) list.push(entry);
-}
-
 /** The stand-in for the function of `key`: the real one once loaded (`load` brings them all). */
 export function later(key, load) {
   return (token, info) => {
     const styleFn = functions.get(key);
     if (styleFn) return styleFn(token, info);
-    record(key, info);
-    if (loaded) throw new Error(`antd's style function for ${key} is not in its chunk (@lingxi/build)`);
-    if (failed) {
-      const error = failed;
-      failed = undefined; // the boundary's retry loads again
-      throw error;
-    }
+    recordLate(`${key} ${info?.prefixCls ?? ''}`.trim());
     // the chunk's module also says when stylis, which antd then writes the styles with, is here
-    pending ??= load()
-      .then((chunk) => chunk?.stylesReady?.())
-      .then(
-        () => {
-          pending = undefined;
-          loaded = true;
-        },
-        (error) => {
-          pending = undefined;
-          failed = error;
-        },
-      );
-    throw pending;
+    chunk ??= suspendingLoad(() => load().then((all) => all?.stylesReady?.()));
+    if (chunk.done) throw new Error(`antd's style function for ${key} is not in its chunk (@lingxi/build)`);
+    return chunk.need();
   };
 }

@@ -12,39 +12,15 @@
  * browser tests expect empty; a failed load is thrown once to the error boundary, whose retry loads
  * again.
  */
+import { recordLate, suspendingLoad } from './suspendingLoad.js';
+
 export function lateStylis(load) {
-  let stylis;
-  let pending;
-  let failed;
-  const stylesReady = () => {
-    if (stylis) return Promise.resolve();
-    pending ??= load().then(
-      (module) => {
-        stylis = module;
-        pending = undefined;
-        failed = undefined;
-      },
-      (error) => {
-        pending = undefined;
-        failed = error;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const stylis = suspendingLoad(load);
+  const stylesReady = () => stylis.ready().then(() => undefined);
   const need = () => {
-    if (stylis) return stylis;
-    // recorded as the left-out style functions are (lateStyles.js): the browser tests expect none
-    if (typeof window !== 'undefined') {
-      window.__LINGXI_LATE_STYLES__ ??= [];
-      if (!window.__LINGXI_LATE_STYLES__.includes('stylis')) window.__LINGXI_LATE_STYLES__.push('stylis');
-    }
-    if (failed) {
-      const error = failed;
-      failed = undefined;
-      throw error;
-    }
-    throw stylesReady().catch(() => undefined); // React renders again once settled, and then sees why
+    // recorded as the left-out style functions are (lateStyles.js)
+    if (!stylis.done) recordLate('stylis');
+    return stylis.need();
   };
   // An empty style needs no stylis: antd registers one wherever a component leaves its styles to another
   // (a dropdown's menu, whose styles are the dropdown's), and the sheet has no entry for it.
