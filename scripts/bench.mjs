@@ -109,7 +109,7 @@ function prepareBase() {
     execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, stdio: 'ignore' });
   }
   if (!fs.existsSync(path.join(dir, 'node_modules')))
-    execFileSync('pnpm', ['install', '--frozen-lockfile', '--offline'], { cwd: dir, stdio: 'ignore' });
+    execFileSync('pnpm', ['install', '--frozen-lockfile', '--prefer-offline'], { cwd: dir, stdio: 'ignore' });
   const apps = ['shell', ...CENTRES];
   const builds = {};
   for (const app of apps) {
