@@ -216,6 +216,24 @@ interface OpenConsole {
 export { newSignedInContext };
 
 /**
+ * What the console recorded in `window.__LINGXI_LATE_STYLES__`. A test may end while its last step's
+ * navigation is still loading (a page that leaves for the login page): the record is then read from the
+ * document that loads, once it has.
+ */
+async function lateStyles(page: Page): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.evaluate(
+        () => (window as { __LINGXI_LATE_STYLES__?: string[] }).__LINGXI_LATE_STYLES__ ?? [],
+      );
+    } catch (error) {
+      if (attempt === 3 || !/context was destroyed|navigat/i.test(String(error))) throw error;
+      await page.waitForLoadState();
+    }
+  }
+}
+
+/**
  * The browser tests' `test`: `page` is the spec file's one console, signed in (as the administrator unless
  * the file says `test.use({ storageState: signedIn(OPERATOR) })`), kept from one test to the next; a test
  * moves inside it with `open` or the menus. A new console is made for the next file, for other context
@@ -265,9 +283,7 @@ export const test = base.extend<{ freshPage: Page }, { consoles: { current?: Ope
     // its deferred component: none drawn by a style function loaded late (@lingxi/build, lateStyles.js),
     // none waiting for stylis ("stylis", lateStylis.js). A component drawn in a form the sheet lacks would
     // wait for that chunk: such a form goes in @lingxi/build's antdCatalogue.cjs.
-    const late = await page.evaluate(
-      () => (window as { __LINGXI_LATE_STYLES__?: string[] }).__LINGXI_LATE_STYLES__ ?? [],
-    );
+    const late = await lateStyles(page);
     expect(late, "antd styles the build's sheet does not hold (antdCatalogue.cjs)").toEqual([]);
     // the next test starts with none of this one's notices on screen (a stale 删除成功 would pass its check)
     await expect(page.locator('.lx-toasts [role="alert"]')).toHaveCount(0, { timeout: 5_000 });
