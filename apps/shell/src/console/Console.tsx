@@ -155,11 +155,14 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   else if (pathname === FRAME_ROUTE) content = <FramePage />;
   else if (pathType !== undefined) content = <CentreView centre={CENTRE_OF_TYPE[pathType]} />;
 
-  const sideMenu = (onNavigate?: () => void) => (
+  const sideMenu = (onNavigate?: () => void, inSider = false) => (
     <Menu
       key={type} // a centre's groups start open when the centre is switched to
       mode="inline"
       items={sideItems}
+      // an item's name as a tooltip only where the collapsed sidebar shows its icon alone: antd otherwise
+      // wraps every item in a tooltip that never opens (a trigger each in the console's first drawing)
+      tooltip={inSider && collapsed ? undefined : false}
       selectedKeys={[selected]}
       defaultOpenKeys={openGroups(sideItems, selected)}
       onClick={({ key }) => {
@@ -211,7 +214,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
             collapsedWidth={64}
             className="lx-sider"
           >
-            {sideMenu()}
+            {sideMenu(undefined, true)}
           </Layout.Sider>
         )}
         <Layout.Content className="lx-content">
