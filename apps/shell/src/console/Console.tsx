@@ -155,14 +155,21 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   else if (pathname === FRAME_ROUTE) content = <FramePage />;
   else if (pathType !== undefined) content = <CentreView centre={CENTRE_OF_TYPE[pathType]} />;
 
-  const sideMenu = (onNavigate?: () => void, inSider = false) => (
+  /** `iconsOnly`: the collapsed sidebar, where a first-level item shows its icon alone. */
+  const sideMenu = ({
+    onNavigate,
+    iconsOnly = false,
+  }: {
+    onNavigate?: () => void;
+    iconsOnly?: boolean;
+  } = {}) => (
     <Menu
       key={type} // a centre's groups start open when the centre is switched to
       mode="inline"
       items={sideItems}
-      // an item's name as a tooltip only where the collapsed sidebar shows its icon alone: antd otherwise
-      // wraps every item in a tooltip that never opens (a trigger each in the console's first drawing)
-      tooltip={inSider && collapsed ? undefined : false}
+      // an item's name as a tooltip only where it shows its icon alone: antd otherwise wraps every item in
+      // a tooltip that never opens (a trigger each in the console's first drawing)
+      tooltip={iconsOnly ? undefined : false}
       selectedKeys={[selected]}
       defaultOpenKeys={openGroups(sideItems, selected)}
       onClick={({ key }) => {
@@ -200,7 +207,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
           className="lx-menu-drawer"
         >
           <CentreTabs menus={menus} type={type} layout="list" />
-          {sideMenu(() => setDrawerOpen(false))}
+          {sideMenu({ onNavigate: () => setDrawerOpen(false) })}
         </Drawer>
       )}
       <Layout>
@@ -214,7 +221,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
             collapsedWidth={64}
             className="lx-sider"
           >
-            {sideMenu(undefined, true)}
+            {sideMenu({ iconsOnly: collapsed })}
           </Layout.Sider>
         )}
         <Layout.Content className="lx-content">
