@@ -14,9 +14,8 @@
  * Screenshots: test-results/screenshots/width-<px>-<language>-{users,tree,detail}.png.
  */
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { open, test } from './support';
+import { axe, open, test } from './support';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '../test-results/screenshots');
 const WIDTHS = [1440, 1024, 768, 375] as const;
@@ -175,7 +174,7 @@ async function expectPageFits(list: Locator) {
 
 /** The cards pass axe (serious and critical rules), as the table does in accessibility.spec.ts. */
 async function expectCardsAccessible(page: Page) {
-  const result = await new AxeBuilder({ page }).include('.lx-crud-cards').analyze();
+  const result = await axe(page).include('.lx-crud-cards').analyze();
   const failing = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

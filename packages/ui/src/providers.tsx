@@ -63,6 +63,8 @@ function NoticeBridge() {
   return null;
 }
 
+const NO_WAVE = { disabled: true };
+
 function LocalisedConfig({
   theme,
   notices: showNotices = true,
@@ -85,7 +87,13 @@ function LocalisedConfig({
     return { ...config, cssVar: { key: themeVariablesKey(config) ?? ownKey } };
   }, [theme, still, ownKey]);
   return (
-    <ConfigProvider locale={locale} theme={themed} button={{ autoInsertSpace: false }}>
+    // no click wave either while the system asks for less motion: antd draws it whatever the motion token
+    <ConfigProvider
+      locale={locale}
+      theme={themed}
+      button={{ autoInsertSpace: false }}
+      wave={still ? NO_WAVE : undefined}
+    >
       <FeedbackRoot variables={themed.cssVar.key}>
         {showNotices && <NoticeBridge />}
         {children}
