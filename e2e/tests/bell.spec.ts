@@ -1,7 +1,7 @@
 /**
  * The bell and the to-do counts (issue 23): an appeal the dispatcher sends to handler1's department
  * (seeded over the API, as from another browser) appears in handler1's bell and on the handling page's
- * 待签收 tab without a reload (the shared poll: 30 s while visible); opening it from the bell opens the
+ * 待签收 tab without a reload (the shared poll: 30 s while visible, the page's clock moved on by the test); opening it from the bell opens the
  * record on the handling page and marks it read (signing it, `changeToReaded`): gone from the unread
  * count and from the tab's. Screenshots of the open bell in both languages at 375 px.
  */
@@ -21,7 +21,9 @@ import {
 } from './support';
 
 const SCREENSHOTS = path.join(import.meta.dirname, '../test-results/screenshots');
-const POLL = { timeout: 45_000 }; // one poll (30 s) and the page's answer
+/** The shared poll's interval while the page is visible (core's `INBOX_POLL_MS`). */
+const POLL_INTERVAL_MS = 30_000;
+const POLL = { timeout: 45_000 }; // one poll and the page's answer
 
 test.use({ storageState: signedIn(HANDLER1) });
 
@@ -70,6 +72,8 @@ test('a dispatch reaches handler1’s bell and tab count without a reload, and l
   request,
 }) => {
   test.setTimeout(150_000);
+  // the page's clock, so the next poll comes when the test moves the clock on, not 30 s later
+  await page.clock.install();
   await open(page, '/appeal/handle');
   await expect(toSignTab(page)).toBeVisible();
   // the counts have arrived (the tab's count equals the 待签收 list's total)
@@ -86,6 +90,7 @@ test('a dispatch reaches handler1’s bell and tab count without a reload, and l
   await dispatchToHandler1(request, title);
 
   // no reload: the next poll brings it to the bell and to the tab
+  await page.clock.fastForward(POLL_INTERVAL_MS);
   await expect.poll(async () => number(page, toSignTab(page).textContent()), POLL).toBe(before + 1);
   await expect
     .poll(async () => number(page, bellCount(page).first().textContent()), POLL)
