@@ -1,8 +1,9 @@
 /**
  * The database layer: notifications (Db.listen) on both databases, a lost listening connection on
- * PostgreSQL, and the plan cache mode of the gateway's PostgreSQL connections.
+ * PostgreSQL, the plan cache mode of the gateway's PostgreSQL connections, and new PGlite folders started
+ * from a template cluster.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +61,44 @@ describe('Db.listen on PGlite', () => {
   });
 
   it('hears committed notifications, not rolled-back ones', () => notifiesOnCommitOnly(db));
+});
+
+describe('a new PGlite folder from LINGXI_PGLITE_TEMPLATE (set by the suite: test/global-setup.ts)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lingxi-template-'));
+  const template = process.env.LINGXI_PGLITE_TEMPLATE ?? '';
+  afterAll(() => {
+    process.env.LINGXI_PGLITE_TEMPLATE = template;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('is a working cluster of its own; the template stays as it was', async () => {
+    expect(existsSync(join(template, 'PG_VERSION'))).toBe(true);
+    const before = readdirSync(template, { recursive: true }).length;
+    const db = await openPglite(join(dir, 'a'));
+    try {
+      await db.exec('create table t (id int primary key)');
+      await db.query('insert into t values (1)');
+      expect(await db.query('select count(*)::int as n from t')).toEqual([{ n: 1 }]);
+    } finally {
+      await db.close();
+    }
+    expect(readdirSync(template, { recursive: true }).length).toBe(before);
+    // a second folder from the same template does not have the first one's table
+    const other = await openPglite(join(dir, 'b'));
+    try {
+      expect(await other.query(`select to_regclass('t') as t`)).toEqual([{ t: null }]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a template that holds no cluster, naming it', async () => {
+    process.env.LINGXI_PGLITE_TEMPLATE = join(dir, 'nothing-here');
+    await expect(openPglite(join(dir, 'c'))).rejects.toThrow(
+      `LINGXI_PGLITE_TEMPLATE holds no PGlite cluster: ${join(dir, 'nothing-here')}`,
+    );
+    process.env.LINGXI_PGLITE_TEMPLATE = template;
+  });
 });
 
 describe('planCacheMode', () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type RunningGateway, startGateway } from '../src/app';
 import { silentLogger } from '../src/config';
+import { openPglite } from '../src/db';
 import { freshDatabase } from './pg';
 
 declare module 'vitest' {
@@ -59,6 +60,12 @@ export default async function setup(project: TestProject) {
     throw new Error('LINGXI_TEST_BACKEND=postgres needs LINGXI_TEST_DATABASE_URL');
   const database = backend === 'postgres' && serverUrl ? await freshDatabase(serverUrl) : undefined;
   const work = mkdtempSync(join(tmpdir(), 'lingxi-gateway-test-'));
+  // PGlite's initdb once for the whole run: every fresh PGlite folder of the suite (this gateway's, the
+  // files' own gateways and databases) starts as a copy (src/db.ts, LINGXI_PGLITE_TEMPLATE); the test
+  // workers inherit the variable
+  const template = join(work, 'pglite-template');
+  await (await openPglite(template)).close();
+  process.env.LINGXI_PGLITE_TEMPLATE = template;
   const staticRoot = join(work, 'apps');
   writeFakeDist(staticRoot);
   const configFile = join(work, 'console-config.json');
