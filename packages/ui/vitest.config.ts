@@ -1,10 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+const TESTS = 'test/**/*.test.tsx';
+
 /**
- * The files that replace one of the kit's own modules (`vi.mock`): a module replaced in a shared module
- * graph would stay replaced for the files after them, so they run in a fresh one each.
+ * The files that replace one of the kit's own modules (`vi.mock`), found by reading them: a module
+ * replaced in a shared module graph would stay replaced for the files after them, so they run in a fresh
+ * graph each.
  */
-const MOCKING = ['test/useRemove.test.tsx', 'test/feedbackRetry.test.tsx'];
+const MOCKING = readdirSync('test', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `test/${file}`)
+  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 const common = { environment: 'happy-dom', testTimeout: 60_000 } as const;
 
 export default defineConfig({
@@ -15,7 +22,7 @@ export default defineConfig({
         test: {
           ...common,
           name: 'kit',
-          include: ['test/**/*.test.tsx'],
+          include: [TESTS],
           exclude: MOCKING,
           isolate: false,
           setupFiles: ['test/fresh.ts'],
