@@ -1,9 +1,10 @@
 /**
  * The bell and the to-do counts (issue 23): an appeal the dispatcher sends to handler1's department
  * (seeded over the API, as from another browser) appears in handler1's bell and on the handling page's
- * 待签收 tab without a reload (the shared poll: 30 s while visible, the page's clock moved on by the test); opening it from the bell opens the
- * record on the handling page and marks it read (signing it, `changeToReaded`): gone from the unread
- * count and from the tab's. Screenshots of the open bell in both languages at 375 px.
+ * 待签收 tab without a reload (the shared poll: 30 s while visible; the test moves the page's clock on);
+ * opening it from the bell opens the record on the handling page and marks it read (signing it,
+ * `changeToReaded`): gone from the unread count and from the tab's. Screenshots of the open bell in both
+ * languages at 375 px.
  */
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
