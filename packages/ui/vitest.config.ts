@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const TESTS = 'test/**/*.test.tsx';
@@ -8,10 +9,11 @@ const TESTS = 'test/**/*.test.tsx';
  * replaced in a shared module graph would stay replaced for the files after them, so they run in a fresh
  * graph each.
  */
-const MOCKING = readdirSync('test', { recursive: true, encoding: 'utf8' })
+const testDir = join(import.meta.dirname, 'test'); // wherever vitest is started from
+const MOCKING = readdirSync(testDir, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.tsx'))
-  .map((file) => `test/${file}`)
-  .filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+  .filter((file) => readFileSync(join(testDir, file), 'utf8').includes('vi.mock('))
+  .map((file) => `test/${file}`);
 const common = { environment: 'happy-dom', testTimeout: 60_000 } as const;
 
 export default defineConfig({

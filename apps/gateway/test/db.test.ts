@@ -67,7 +67,7 @@ describe('a new PGlite folder from LINGXI_PGLITE_TEMPLATE (set by the suite: tes
   const dir = mkdtempSync(join(tmpdir(), 'lingxi-template-'));
   const template = process.env.LINGXI_PGLITE_TEMPLATE ?? '';
   afterAll(() => {
-    process.env.LINGXI_PGLITE_TEMPLATE = template;
+    process.env.LINGXI_PGLITE_TEMPLATE = template; // the refusal test changes it
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -97,7 +97,6 @@ describe('a new PGlite folder from LINGXI_PGLITE_TEMPLATE (set by the suite: tes
     await expect(openPglite(join(dir, 'c'))).rejects.toThrow(
       `LINGXI_PGLITE_TEMPLATE holds no PGlite cluster: ${join(dir, 'nothing-here')}`,
     );
-    process.env.LINGXI_PGLITE_TEMPLATE = template;
   });
 });
 
