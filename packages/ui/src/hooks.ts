@@ -17,13 +17,29 @@ export function useMenuTexts(): MenuTexts {
   return useMemo(() => menuTexts(i18n.language), [i18n.language]);
 }
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function watchReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia?.(REDUCED_MOTION);
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
+/** Whether a media query matches the window now; false where the window has none (a test's window). */
+export function mediaMatches(query: string): boolean {
+  return window.matchMedia?.(query).matches ?? false;
 }
+
+/**
+ * A `useSyncExternalStore` subscription to changes of the media queries: made once per set of queries
+ * (at module level), so React does not subscribe again on each drawing. Read with `mediaMatches` while
+ * rendering, the first drawing already has the right answer: antd's `Grid.useBreakpoint` answers
+ * nothing at first and draws its component a second time from a layout effect (issue 25).
+ */
+export function watchMedia(...queries: string[]): (onChange: () => void) => () => void {
+  return (onChange) => {
+    const lists = queries.map((query) => window.matchMedia?.(query));
+    for (const list of lists) list?.addEventListener?.('change', onChange);
+    return () => {
+      for (const list of lists) list?.removeEventListener?.('change', onChange);
+    };
+  };
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const watchReducedMotion = watchMedia(REDUCED_MOTION);
 
 /**
  * Whether the person asked their system for less motion (WCAG 2.3.3): the console then opens dialogs,
@@ -32,7 +48,7 @@ function watchReducedMotion(onChange: () => void): () => void {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     watchReducedMotion,
-    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => mediaMatches(REDUCED_MOTION),
     () => false,
   );
 }

@@ -209,6 +209,29 @@ describe('CrudPage', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
   });
 
+  it('keeps the ticked rows while the query stays, and starts a new query with none ticked', async () => {
+    const user = userEvent.setup();
+    const { api } = setup(23, ALL);
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    const tick = (index: number) =>
+      within(rows()[index] as HTMLElement).getByRole('checkbox') as HTMLInputElement;
+    await user.click(tick(1));
+    expect(tick(1).checked).toBe(true);
+
+    // the same search again asks the server again: the same query, the same rows ticked
+    await user.click(within(searchCard()).getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(api.list).toHaveBeenCalledTimes(2));
+    expect(tick(1).checked).toBe(true);
+
+    // the next page is a new query: nothing on it is ticked, and bulk delete asks for a selection
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('参数11')).toBeTruthy());
+    expect([...rows()].map((_, index) => tick(index).checked)).not.toContain(true);
+    await user.click(screen.getByRole('button', { name: '批量删除' }));
+    expect(await screen.findByText('请选择至少一条数据')).toBeTruthy();
+    expect(api.remove).not.toHaveBeenCalled();
+  });
+
   it('keeps the edit form disabled until the record is loaded, so a late answer overwrites nothing', async () => {
     const user = userEvent.setup();
     const { api } = setup(2, ALL);

@@ -3,7 +3,7 @@
 // none slides under the fixed actions column), long values cut with a tooltip, rows as cards (label:
 // value, actions at the bottom) below 768 px, a detail view that stacks label over value on a phone, and
 // the focus kept in the table when a deleted row's button goes (in a page or inside a drawer).
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Drawer } from 'antd';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import {
   listLayout,
   scrollWidth,
   TYPE_WIDTHS,
+  useListLayout,
 } from '../src/crud/columns';
 import { DetailView } from '../src/crud/EntityDialog';
 import type { Field } from '../src/crud/schema';
@@ -184,6 +185,42 @@ describe('table or cards', () => {
     // a window without media queries (tests): no breakpoint matched, a table
     expect(listLayout({})).toBe('table');
     expect(listLayout({ xs: false, sm: false, md: false })).toBe('table');
+  });
+
+  it("is right from a list's first drawing and follows the window's width", () => {
+    // a window whose width can change: its media queries tell their listeners
+    let width = 375;
+    const listeners = new Set<() => void>();
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      return {
+        get matches() {
+          return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+        },
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      };
+    });
+    let drawings = 0;
+    const { result } = renderHook(() => {
+      drawings += 1;
+      return useListLayout();
+    });
+    // once: antd's useBreakpoint answered nothing at first and drew its list a second time
+    expect(result.current).toBe('cards');
+    expect(drawings).toBe(1);
+
+    width = 1024;
+    act(() => {
+      for (const listener of listeners) listener();
+    });
+    expect(result.current).toBe('table');
+    width = 767;
+    act(() => {
+      for (const listener of listeners) listener();
+    });
+    expect(result.current).toBe('cards');
   });
 
   interface User {

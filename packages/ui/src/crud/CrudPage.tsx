@@ -20,6 +20,9 @@ import { ResourceScope } from './status';
 import { useTableSettings } from './tableSettings';
 import { type EntityFormControl, useEntityForm } from './useEntityForm';
 
+/** No row ticked: one array for every drawing, so a new query's empty selection changes nothing else. */
+const NONE: never[] = [];
+
 export interface ListOptions {
   /** The list's key in the address, for a second list on the page (`useListState`'s prefix). */
   listKey?: string | undefined;
@@ -226,14 +229,16 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
     },
   });
   const { settings, update } = useTableSettings(resource.name);
-  const [selected, setSelected] = useState<T[]>([]);
   const [fullScreen, setFullScreen] = useState(false);
   const tableRegion = useRef<HTMLDivElement>(null);
   const queryKey = JSON.stringify([list.query, props.whole ? list.state : null]);
-
-  // a new query (search, page, sort) starts a new selection
-  // deps: queryKey stands for the query's content
-  useEffect(() => setSelected([]), [queryKey]);
+  // A new query (search, page, sort) starts a new selection: the rows ticked belong to the query they
+  // were ticked in. Read while rendering rather than emptied by an effect, which also ran after the
+  // first drawing and drew the whole page a second time in the same task (issue 25: 40-60 ms of
+  // login → first row).
+  const [selection, setSelection] = useState<{ query: string; rows: T[] }>({ query: queryKey, rows: [] });
+  const selected = selection.query === queryKey ? selection.rows : NONE;
+  const setSelected = (rows: T[]) => setSelection({ query: queryKey, rows });
 
   const toolbar = useMemo<CrudAction<T>[]>(
     () =>
@@ -278,7 +283,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
         ? remove(rows)
         : run(action, rows));
       if (done && action.key === 'delete') {
-        setSelected([]);
+        setSelection((before) => ({ ...before, rows: [] }));
         tableRegion.current?.focus(); // the deleted row's button is gone: focus stays in the table
       }
     },

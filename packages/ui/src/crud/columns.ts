@@ -7,8 +7,9 @@
  * - the table scrolls sideways over the sum of its columns, so nothing slides under the fixed actions;
  * - below antd's `md` breakpoint (768 px) every row is a card (label: value, its actions at the bottom).
  */
-import { Grid } from 'antd';
 import type { ScreenMap } from 'antd/es/_util/responsiveObserver';
+import { useSyncExternalStore } from 'react';
+import { mediaMatches, watchMedia } from '../hooks';
 
 /** Below this window width a list shows its rows as cards (antd's `md`). */
 export const CARDS_BELOW = 768;
@@ -23,9 +24,19 @@ export function listLayout(screens: ScreenMap): ListLayout {
   return (screens.xs || screens.sm) && !screens.md ? 'cards' : 'table';
 }
 
-/** The list layout for the window's width now, following its changes. */
+/** antd's `xs`, `sm` and `md` breakpoints as media queries (its default screen sizes). */
+const SCREENS = {
+  xs: '(max-width: 575.98px)',
+  sm: '(min-width: 576px)',
+  md: `(min-width: ${CARDS_BELOW}px)`,
+} as const;
+const watchScreens = watchMedia(...Object.values(SCREENS));
+const layoutNow = (): ListLayout =>
+  listLayout({ xs: mediaMatches(SCREENS.xs), sm: mediaMatches(SCREENS.sm), md: mediaMatches(SCREENS.md) });
+
+/** The list layout for the window's width now, right from the first drawing, following its changes. */
 export function useListLayout(): ListLayout {
-  return listLayout(Grid.useBreakpoint());
+  return useSyncExternalStore(watchScreens, layoutNow, () => 'table');
 }
 
 /** A text's width in pixels; `strong` for a column title (semibold). */
