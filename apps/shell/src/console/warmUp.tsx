@@ -9,14 +9,27 @@
  * would fetch them. The search forms' dates among them show a light stand-in until the user points at
  * one (the kit's DateField).
  */
-import { ConsoleProviders, loadMenuIcons } from '@lingxi/ui';
-import { Badge, Button, Dropdown, Form, Input, Layout, Menu, Select, Space, Spin, Table, Tabs } from 'antd';
+import { type CrudAction, ConsoleProviders, CrudTable, loadMenuIcons, RowActions } from '@lingxi/ui';
+import i18n from 'i18next';
+import { Badge, Button, Dropdown, Form, Input, Layout, Menu, Select, Space, Spin, Tabs } from 'antd';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useShellTheme } from './tools/theme';
 
 const MENU = [{ key: 'group', label: 'group', children: [{ key: 'item', label: 'item' }] }];
-const ROWS = [{ key: 1, name: 'row' }];
+interface WarmRow {
+  id: string;
+  name: string;
+}
+const ROWS: WarmRow[] = [{ id: '1', name: '名称 name' }];
+const FIELDS = [{ name: 'name' as const, label: 'crud.actions', sortable: true }];
+const SETTINGS = { order: [], hidden: [], density: 'middle' as const };
+const ACTIONS: CrudAction<WarmRow>[] = ['view', 'edit', 'delete'].map((key) => ({
+  key,
+  label: `crud.${key}`,
+  run: () => undefined,
+}));
+const nothing = () => undefined;
 
 /** What the console's frame and a CRUD page render first, grouped so no one commit is long. */
 const GROUPS: (() => ReactNode)[] = [
@@ -56,12 +69,19 @@ const GROUPS: (() => ReactNode)[] = [
     </Form>
   ),
   () => (
-    <Table
-      columns={[{ title: 'name', dataIndex: 'name' }]}
-      dataSource={ROWS}
-      rowSelection={{}}
-      scroll={{ x: 'max-content' }}
-      pagination={{ total: 100, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => total }}
+    <CrudTable<WarmRow>
+      name="warm-up"
+      label="warm-up"
+      fields={FIELDS}
+      rows={ROWS}
+      loading={false}
+      failed={false}
+      onRetry={nothing}
+      settings={SETTINGS}
+      paging={{ state: { current: 1, size: 10, filters: {} }, total: 100, onChange: nothing, onSort: nothing }}
+      selection={{ selected: [], onChange: nothing }}
+      actionLabels={ACTIONS.map((action) => i18n.t(action.label))}
+      rowActions={(row) => <RowActions row={row} actions={ACTIONS} onAction={nothing} />}
     />
   ),
 ];
