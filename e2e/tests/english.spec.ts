@@ -100,7 +100,7 @@ async function ownTexts(scope: Locator): Promise<{ where: string; text: string }
       }
     };
     take('button', 'button, [role="button"], .ant-btn');
-    take('row button', '.ant-table-tbody .ant-btn');
+    take('row button', '.ant-table-tbody button, .ant-table-tbody .ant-btn');
     take('dialog title', '.ant-modal-title, .ant-drawer-title, .ant-modal-confirm-title');
     take('form label', '.ant-form-item-label label, .ant-form-item-label');
     take('table header', '.ant-table-thead th');
