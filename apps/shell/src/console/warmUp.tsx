@@ -7,10 +7,11 @@
  * once its last user unmounts, and would write them again on the next render. The components antd's
  * shared module loads on first render (@lingxi/build's antd.ts, DEFERRED) are not rendered here: that
  * would fetch them. The search forms' dates among them show a light stand-in until the user points at
- * one (the kit's DateField).
+ * one (the kit's DateField). The list is the kit's own CrudTable with row actions: its code, its canvas
+ * text measure and the fonts of its titles are then ready too.
  */
-import { type CrudAction, ConsoleProviders, CrudTable, loadMenuIcons, RowActions } from '@lingxi/ui';
-import i18n from 'i18next';
+import { i18n } from '@lingxi/core';
+import { ConsoleProviders, type CrudAction, CrudTable, loadMenuIcons, RowActions } from '@lingxi/ui';
 import { Badge, Button, Dropdown, Form, Input, Layout, Menu, Select, Space, Spin, Tabs } from 'antd';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -78,7 +79,12 @@ const GROUPS: (() => ReactNode)[] = [
       failed={false}
       onRetry={nothing}
       settings={SETTINGS}
-      paging={{ state: { current: 1, size: 10, filters: {} }, total: 100, onChange: nothing, onSort: nothing }}
+      paging={{
+        state: { current: 1, size: 10, filters: {} },
+        total: 100,
+        onChange: nothing,
+        onSort: nothing,
+      }}
       selection={{ selected: [], onChange: nothing }}
       actionLabels={ACTIONS.map((action) => i18n.t(action.label))}
       rowActions={(row) => <RowActions row={row} actions={ACTIONS} onAction={nothing} />}
