@@ -44,7 +44,7 @@ export {
 } from './crud/schema';
 export { ResourceScope, StatusCell } from './crud/status';
 export { TreeCrudPage, type TreeLevels, treePrefetch } from './crud/TreeCrudPage';
-export { useTableSettings } from './crud/tableSettings';
+export { DEFAULT_SETTINGS, useTableSettings } from './crud/tableSettings';
 export { notifySuccess, useEntityForm } from './crud/useEntityForm';
 export { type LazyNode, useLazyTree } from './crud/useLazyTree';
 export { useInvalidate, useSubmit } from './crud/useSubmit';

@@ -11,7 +11,14 @@
  * text measure and the fonts of its titles are then ready too.
  */
 import { i18n } from '@lingxi/core';
-import { ConsoleProviders, type CrudAction, CrudTable, loadMenuIcons, RowActions } from '@lingxi/ui';
+import {
+  ConsoleProviders,
+  type CrudAction,
+  CrudTable,
+  DEFAULT_SETTINGS,
+  loadMenuIcons,
+  RowActions,
+} from '@lingxi/ui';
 import { Badge, Button, Dropdown, Form, Input, Layout, Menu, Select, Space, Spin, Tabs } from 'antd';
 import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -24,7 +31,6 @@ interface WarmRow {
 }
 const ROWS: WarmRow[] = [{ id: '1', name: '名称 name' }];
 const FIELDS = [{ name: 'name' as const, label: 'crud.actions', sortable: true }];
-const SETTINGS = { order: [], hidden: [], density: 'middle' as const };
 const ACTIONS: CrudAction<WarmRow>[] = ['view', 'edit', 'delete'].map((key) => ({
   key,
   label: `crud.${key}`,
@@ -78,7 +84,7 @@ const GROUPS: (() => ReactNode)[] = [
       loading={false}
       failed={false}
       onRetry={nothing}
-      settings={SETTINGS}
+      settings={DEFAULT_SETTINGS}
       paging={{
         state: { current: 1, size: 10, filters: {} },
         total: 100,

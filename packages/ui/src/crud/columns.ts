@@ -141,7 +141,7 @@ export function columnWidth(
   return Math.max(wanted, titled);
 }
 
-/** One small link button's inline padding (`.lx-row-actions`: 4 px a side). */
+/** One row action's inline padding (`.lx-row-action`: 4 px a side). */
 export const BUTTON_PADDING = 8;
 
 /**
