@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { AUTH_CHANNEL, AuthService, getOrCreateSetting, type SessionRow } from './auth';
 import { clientAddress, trustedProxies } from './client-address';
+import { compressApi } from './compress';
 import { type GatewayOptions, resolveOptions } from './config';
 import { serveConsoleConfig } from './console-config';
 import { corsMiddleware } from './cors';
@@ -143,13 +143,8 @@ export async function createGateway(overrides: Partial<GatewayOptions> = {}): Pr
     checkQueryLength(c.req.url);
     await next();
   });
-  // Hono's compress() rebuilds every response it sees (its Vary header): only for clients that take gzip
-  const gzip = compress();
-  app.use('/api/*', async (c, next) => {
-    if (c.req.header('accept-encoding')) return gzip(c, next);
-    await next();
-    c.res.headers.append('Vary', 'Accept-Encoding');
-  });
+  // JSON gzipped whole on the thread pool, the rest streamed; every answer varies by encoding (compress.ts)
+  app.use('/api/*', compressApi());
   const jsonLimit = bodyLimit({
     maxSize: 2 * 1024 * 1024,
     onError: () => {

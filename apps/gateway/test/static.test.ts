@@ -234,12 +234,61 @@ describe('CORS on /api', () => {
     const zipped = await get('gzip');
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    // compressed whole and sent with its length, not streamed in chunks (compress.ts)
+    expect(zipped.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
     const page = JSON.parse(gunzipSync(zipped.body).toString());
     expect(page.data.records).toHaveLength(50);
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/Accept-Encoding/);
     expect(JSON.parse(plain.body.toString()).data.records).toHaveLength(50);
+    // a client that refuses gzip, or takes only another encoding, gets the plain answer
+    for (const encoding of ['gzip;q=0, identity', 'identity', 'br;q=0']) {
+      const refused = await get(encoding);
+      expect(refused.headers['content-encoding'], encoding).toBeUndefined();
+      expect(refused.headers.vary, encoding).toMatch(/Accept-Encoding/);
+      expect(Number(refused.headers['content-length']), encoding).toBe(refused.body.length);
+      expect(JSON.parse(refused.body.toString()).data.records, encoding).toHaveLength(50);
+    }
+    // `*` takes gzip; a small answer goes as it is, and still says it varies by the encoding
+    expect((await get('*')).headers['content-encoding']).toBe('gzip');
+    const small = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(
+          `${gw.url}/api/lingxi-auth/oauth/captcha`,
+          { headers: { Authorization: gw.basic, 'Accept-Encoding': 'gzip' } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res));
+          },
+        )
+        .on('error', reject),
+    );
+    expect(small.statusCode).toBe(200);
+    expect(small.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('sends a download (a workbook, already a zip) as it is', async () => {
+    const token = (await login(gw, 'admin', 'admin')).access_token;
+    const res = await new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) =>
+      http
+        .get(
+          `${gw.url}/api/lingxi-operation-log/export?size=5`,
+          {
+            headers: { Authorization: gw.basic, 'lingxi-auth': `bearer ${token}`, 'Accept-Encoding': 'gzip' },
+          },
+          (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (d: Buffer) => chunks.push(d));
+            r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+          },
+        )
+        .on('error', reject),
+    );
+    expect(res.headers['content-encoding']).toBeUndefined();
+    // an xlsx workbook is a zip: it starts with PK
+    expect(res.body.subarray(0, 2).toString()).toBe('PK');
   });
 
   it('does not allow foreign origins', async () => {
