@@ -38,6 +38,19 @@ export function watchMedia(...queries: string[]): (onChange: () => void) => () =
   };
 }
 
+/**
+ * Runs `work` once the browser has nothing else to do (`requestIdleCallback`), at the latest after
+ * `timeoutMs`; a timer where the browser has no idle callbacks. Answers the function that cancels it.
+ */
+export function whenIdle(work: () => void, timeoutMs: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => work(), { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
+}
+
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const watchReducedMotion = watchMedia(REDUCED_MOTION);
 

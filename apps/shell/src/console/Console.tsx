@@ -256,7 +256,7 @@ function SkipLink() {
 
 function ConsoleBody({ themeClass }: { themeClass: string }) {
   const { menus, failed, retry } = useWorkspace();
-  useConsoleServices();
+  useConsoleServices(menus !== null);
   useEffect(warmUp, []); // after a reload with a session: the pages opened next draw sooner
   let body = <Workspace menus={menus ?? []} />;
   if (failed) body = <LoadFailed onRetry={retry} />;

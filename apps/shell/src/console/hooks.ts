@@ -12,6 +12,7 @@ import {
   tabsStore,
   typeOfPath,
 } from '@lingxi/core';
+import { whenIdle } from '@lingxi/ui';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { preloadCentre } from './remotes';
 
@@ -52,20 +53,37 @@ function suppressContextMenu(event: MouseEvent) {
   event.preventDefault();
 }
 
+/** How long the bell's first poll waits, at most, for the browser to be idle after the console's first drawing. */
+const INBOX_START_MS = 2000;
+
 /**
  * While the console is open: the session refresh and re-login check (SPEC §4), the bell's poll, and no browser context
  * menu. (Uncaught errors are collected from start-up on: see bootstrap.tsx.)
+ *
+ * `drawn`: whether the console has its menus (and so draws its first page). The bell's poll starts
+ * after that, once the browser is idle: started with the console, its first request went out beside
+ * the menus and the first page's rows, and took the gateway and a core while the console waited for
+ * them and drew (issue 25).
  */
-export function useConsoleServices(): void {
+export function useConsoleServices(drawn: boolean): void {
   useEffect(() => {
     const stopKeeper = startSessionKeeper();
-    // the bell's items: one poll for all open tabs (core's inboxPoller)
-    const stopInbox = startInboxPoller();
     document.addEventListener('contextmenu', suppressContextMenu);
     return () => {
       stopKeeper();
-      stopInbox();
       document.removeEventListener('contextmenu', suppressContextMenu);
     };
   }, []);
+  useEffect(() => {
+    if (!drawn) return;
+    // the bell's items: one poll for all open tabs (core's inboxPoller)
+    let stopInbox: (() => void) | undefined;
+    const cancel = whenIdle(() => {
+      stopInbox = startInboxPoller();
+    }, INBOX_START_MS);
+    return () => {
+      cancel();
+      stopInbox?.();
+    };
+  }, [drawn]);
 }

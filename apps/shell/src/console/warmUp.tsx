@@ -18,6 +18,7 @@ import {
   DEFAULT_SETTINGS,
   loadMenuIcons,
   RowActions,
+  whenIdle,
 } from '@lingxi/ui';
 import { Badge, Button, Dropdown, Form, Input, Layout, Menu, Select, Space, Spin, Tabs } from 'antd';
 import { type ReactNode, startTransition } from 'react';
@@ -107,11 +108,6 @@ function Warm({ children }: { children: ReactNode }) {
   );
 }
 
-const whenIdle = (work: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? requestIdleCallback(work, { timeout: 500 })
-    : setTimeout(work, 0);
-
 let started = false;
 
 /** Starts rendering the console's components out of sight, once per page load. */
@@ -126,7 +122,7 @@ export function warmUp(): void {
       const root = createRoot(document.createElement('div'));
       startTransition(() => root.render(<Warm>{group()}</Warm>));
       next(index + 1);
-    });
+    }, 500);
   };
   next(0);
 }
