@@ -112,6 +112,11 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   }, [pathType]);
 
   const tab = decision.action === 'allow' ? decision.tab : null;
+  // the tab this page opens (the home page's is the fixed first one): the bar shows it from this drawing
+  // on, and the effect below stores it
+  const opening: Tab | undefined =
+    tab ??
+    (decision.action === 'allow' && pathname === HOME_PATH ? { label: '', value: HOME_PATH } : undefined);
   const entry = entryOfRoute(menus, pathname, search);
   // what the user reads: a menu page's name in the interface language (SPEC §3 meta.i18n)
   const label = entry ? menuName(entry, texts) : decision.action === 'allow' ? decision.label : '';
@@ -127,8 +132,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
   // in between, so the page comes back with the tabKey of its last commit although its tab was closed
   useEffect(() => {
     if (decision.action !== 'allow') return;
-    if (tab) dispatchTabs({ type: 'open', tab });
-    else if (pathname === HOME_PATH) dispatchTabs({ type: 'open', tab: { label: '', value: HOME_PATH } });
+    if (opening) dispatchTabs({ type: 'open', tab: opening });
     document.title = windowTitle(pathname, label, {
       product: t('product'),
       login: t('login.title'),
@@ -225,7 +229,7 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
           </Layout.Sider>
         )}
         <Layout.Content className="lx-content">
-          <PageTabs labelOf={tabLabel} />
+          <PageTabs labelOf={tabLabel} opening={opening} />
           <div className="lx-page" id={CONTENT_ID} tabIndex={-1}>
             <Suspense fallback={<Spin style={{ display: 'block', margin: '15vh auto' }} />}>
               {content}

@@ -14,6 +14,7 @@ import {
   notices,
   type Tab,
   type TabsAction,
+  tabsReducer,
 } from '@lingxi/core';
 import { Button, Dropdown, Input, type MenuProps, Tabs } from 'antd';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -21,11 +22,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTabs } from './hooks';
 
-/** `labelOf` names an open page in the interface language (its stored label is the server's name). */
-export function PageTabs({ labelOf }: { labelOf: (tab: Tab) => string }) {
+/**
+ * `labelOf` names an open page in the interface language (its stored label is the server's name).
+ * `opening`: the tab of the page being shown, which the console stores once it has drawn (an effect).
+ * The bar shows it already: drawn without it and then again with it, the console's first drawing had
+ * the tab bar measure its tabs twice, each time forcing the browser to lay the page out (issue 25).
+ */
+export function PageTabs({ labelOf, opening }: { labelOf: (tab: Tab) => string; opening?: Tab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const state = useTabs();
+  const stored = useTabs();
+  const state = opening ? tabsReducer(stored, { type: 'open', tab: opening }) : stored;
   const [filter, setFilter] = useState('');
   const bar = useRef<HTMLDivElement>(null);
   const closeByKey = useRef<(value: string) => void>(() => {});
