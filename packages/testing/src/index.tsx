@@ -335,15 +335,27 @@ export function tableRows(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>('tbody tr.ant-table-row')];
 }
 
-/** The list row showing `text` (waits for it). */
+/** The list row showing `text` (waits for it, and for its list to have its answer). */
 export async function rowWith(text: string): Promise<HTMLElement> {
-  const cells = await screen.findAllByText(text, { selector: 'td, td *' }).catch((error: Error) => {
-    // say what the page asked and got: the usual reason a row is missing
-    const calls = log.map((call) => `${call.method} ${call.path} → ${call.status ?? 'no answer'}`);
-    error.message = `no row shows "${text}"; calls: ${calls.join(', ')}\n${error.message}`;
-    throw error;
+  const find = async () => {
+    const cells = await screen.findAllByText(text, { selector: 'td, td *' }).catch((error: Error) => {
+      // say what the page asked and got: the usual reason a row is missing
+      const calls = log.map((call) => `${call.method} ${call.path} → ${call.status ?? 'no answer'}`);
+      error.message = `no row shows "${text}"; calls: ${calls.join(', ')}\n${error.message}`;
+      throw error;
+    });
+    return (cells[0] as HTMLElement).closest('tr') as HTMLElement;
+  };
+  const row = await find();
+  // a list asking again keeps showing its rows, greyed out: antd lets no click through to them, as a
+  // person's click is refused, so the row is the one shown once its list has its answer
+  const list = row.closest('.ant-table-wrapper');
+  if (!list?.querySelector('.ant-spin-spinning')) return row;
+  await waitFor(() => {
+    if (list.isConnected && list.querySelector('.ant-spin-spinning'))
+      throw new Error(`the list showing "${text}" is still loading`);
   });
-  return (cells[0] as HTMLElement).closest('tr') as HTMLElement;
+  return find();
 }
 
 /**
