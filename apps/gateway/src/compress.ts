@@ -3,8 +3,8 @@
  * (never on the event loop) and sent with its length. Hono's compress() pipes an answer through a
  * CompressionStream instead, whose chunks each wait for their turn on the event loop behind the other
  * requests' work: when the console's first calls after a login arrived together, the 120 KiB menu
- * buttons answer finished 25-60 ms after its headers, and the console's first drawing waited for it
- * (issue 25). Everything else (downloads, files) still goes through Hono's compress().
+ * buttons answer finished 25-60 ms after its headers (issue 25). Everything else (downloads, files)
+ * still goes through Hono's compress(), as does a client that takes another encoding but not gzip.
  */
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
