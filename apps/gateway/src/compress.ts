@@ -14,12 +14,12 @@ import { compress } from 'hono/compress';
 const gzipAsync = promisify(gzip);
 
 /** Answers smaller than this go as they are (the same threshold as Hono's). */
-export const GZIP_THRESHOLD = 1024;
+const GZIP_THRESHOLD = 1024;
 
 const isJson = (type: string | null) => !!type && /^application\/json\b/i.test(type);
 
 /** Whether an Accept-Encoding header takes gzip (not refused with q=0). */
-export function acceptsGzip(accepted: string): boolean {
+function acceptsGzip(accepted: string): boolean {
   return accepted.split(',').some((part) => {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
     if (name !== 'gzip' && name !== '*') return false;

@@ -5,7 +5,6 @@ import {
   closeDialog,
   confirmBox,
   fill,
-  listsAnswered,
   openAdd,
   openDialog,
   renderPage,
@@ -59,7 +58,6 @@ describe('data and API scopes', () => {
     it(`${title}: lists the menus, each opening its rules`, async () => {
       const { user } = await renderPage(centre, { path });
       const row = await rowWith('诉求管理');
-      await listsAnswered(); // a list still loading is greyed out and takes no click, for a person too
       await user.click(within(row).getByRole('button', { name: '权限配置' }));
       const drawer = await openDialog();
       expect(within(drawer).getAllByRole('button').length).toBeGreaterThan(0);
@@ -74,9 +72,7 @@ describe('front-end and back-end grants of a role', () => {
   ] as const) {
     it(`${button}: opens from the role's row on the role's own page`, async () => {
       const { user } = await renderPage(centre, { path: '/platform/roles' });
-      const row = await rowWith('运营人员');
-      await listsAnswered(); // a list still loading is greyed out and takes no click, for a person too
-      await user.click(within(row).getByRole('button', { name: button }));
+      await user.click(within(await rowWith('运营人员')).getByRole('button', { name: button }));
       expect(await screen.findByRole('button', { name: back })).toBeTruthy();
       await waitFor(() => expect(screen.getAllByText(/运营人员/).length).toBeGreaterThan(0));
     });
