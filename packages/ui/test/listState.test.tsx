@@ -131,6 +131,38 @@ describe('list state with a prefix', () => {
   });
 });
 
+describe('two lists of one resource on a page', () => {
+  it('each has its own search form and its own column settings', async () => {
+    const user = userEvent.setup();
+    const { resource } = resourceOf('systems', items(3, 's'));
+    render(
+      <ConsoleProviders>
+        <MemoryRouter initialEntries={['/systems']}>
+          <div data-testid="one">
+            <CrudPage resource={resource} />
+          </div>
+          <div data-testid="two">
+            <CrudPage resource={resource} listKey="bindings" />
+          </div>
+        </MemoryRouter>
+      </ConsoleProviders>,
+    );
+    const one = screen.getByTestId('one');
+    const two = screen.getByTestId('two');
+    await waitFor(() => expect(within(two).getAllByText(/^s\d+$/)).toHaveLength(3));
+    const forms = [...document.querySelectorAll('form')].map((form) => form.id);
+    expect(new Set(forms).size).toBe(forms.length); // no two elements with one id
+    const headers = (list: HTMLElement) =>
+      [...list.querySelectorAll('thead th')].map((cell) => cell.textContent).filter(Boolean);
+    expect(headers(one)).toContain('Rank');
+    await user.click(within(two).getByRole('button', { name: 'Columns' }));
+    const settings = await screen.findByRole('list', { name: 'Columns' });
+    await user.click(within(settings).getByRole('checkbox', { name: 'Rank' }));
+    await waitFor(() => expect(headers(two)).not.toContain('Rank'));
+    expect(headers(one)).toContain('Rank');
+  });
+});
+
 describe('a list the server answers whole', () => {
   it('pageOf sorts (numbers as numbers, empty last) and cuts the page', () => {
     const rows = [{ rank: 10 }, { rank: 9 }, { rank: undefined }, { rank: 100 }];

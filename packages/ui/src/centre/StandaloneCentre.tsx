@@ -157,7 +157,7 @@ export function StandaloneCentre({
       .catch((reason: unknown) => setError(String(reason)));
   }, [options]);
 
-  if (error) return <Alert type="error" showIcon message={error} style={{ margin: 24 }} />;
+  if (error) return <Alert type="error" showIcon title={error} style={{ margin: 24 }} />;
   if (!ready) return <Spin style={{ display: 'block', margin: '20vh auto' }} />;
   return (
     <ConsoleProviders>

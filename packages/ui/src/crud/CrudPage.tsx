@@ -231,7 +231,10 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
       if (mode === 'add' && list.state.current !== 1) list.setPage(1, list.state.size);
     },
   });
-  const { settings, update } = useTableSettings(resource.name);
+  // a page's second list (its `listKey`) has a name of its own: its search form's, its table's and its
+  // saved column settings' (the same resource's first list on the page keeps the resource's name)
+  const listName = props.listKey ? `${resource.name}-${props.listKey}` : resource.name;
+  const { settings, update } = useTableSettings(listName);
   const [fullScreen, setFullScreen] = useState(false);
   const tableRegion = useRef<HTMLDivElement>(null);
   const queryKey = JSON.stringify([list.query, props.whole ? list.state : null]);
@@ -310,7 +313,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
   const content = (
     <>
       <SearchForm
-        name={resource.name}
+        name={listName}
         fields={list.searchFields}
         dateRanges={list.dateRanges}
         values={list.state.filters}
@@ -332,7 +335,7 @@ export function CrudPage<T extends Row>(props: CrudPageProps<T>) {
         />
         <div ref={tableRegion} tabIndex={-1} className="lx-table-region">
           <CrudTable<T>
-            name={resource.name}
+            name={listName}
             label={t('crud.list')}
             fields={tableFields}
             rows={list.list.page?.records}

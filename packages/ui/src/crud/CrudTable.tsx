@@ -238,7 +238,7 @@ export function CrudTable<T extends Row>(props: CrudTableProps<T>) {
           type="warning"
           showIcon
           className="lx-stale"
-          message={t('crud.stale')}
+          title={t('crud.stale')}
           action={
             <Button size="small" onClick={onRetry}>
               {t('crud.retry')}

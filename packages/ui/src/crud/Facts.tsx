@@ -15,6 +15,26 @@ export interface Fact {
   span?: number;
 }
 
+/**
+ * antd's span of each fact in rows of `columns`. A wide fact (a span of the whole row) starts a row of its
+ * own: the fact before it fills what is left of its row. Without that, antd squeezed the wide fact into
+ * the one column left beside the fact before it (and warned that the row's spans do not add up).
+ */
+export function factSpans(spans: readonly (number | undefined)[], columns: number): (number | 'filled')[] {
+  const width = (index: number) => Math.min(spans[index] ?? 1, columns);
+  let used = 0;
+  return spans.map((_, index) => {
+    used += width(index);
+    const next = index + 1 < spans.length ? width(index + 1) : 0;
+    if (used < columns && next > 0 && used + next > columns) {
+      used = 0;
+      return 'filled';
+    }
+    if (used >= columns) used = 0;
+    return width(index);
+  });
+}
+
 export function Facts({
   items,
   title,
@@ -30,14 +50,19 @@ export function Facts({
   className?: string;
 }) {
   const narrow = useListLayout() === 'cards';
+  const spans = factSpans(
+    items.map((item) => item.span),
+    columns,
+  );
   return (
     <Descriptions
       title={title}
       bordered={bordered}
       size="small"
       layout={narrow ? 'vertical' : 'horizontal'}
-      column={{ xs: 1, sm: 1, md: columns }}
-      items={items.map((item) => ({ ...item, span: narrow ? 1 : Math.min(item.span ?? 1, columns) }))}
+      // the same breakpoint as the layout (one column below 768 px), not antd's own reading of the screen
+      column={narrow ? 1 : columns}
+      items={items.map((item, index) => ({ ...item, span: narrow ? 1 : spans[index] }))}
       className={['lx-detail-view', narrow && 'lx-detail-stacked', className].filter(Boolean).join(' ')}
     />
   );

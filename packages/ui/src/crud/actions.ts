@@ -129,7 +129,7 @@ export function useRunAction<T extends Row>(resource: Resource<T>) {
           cancelText: t('crud.cancel'),
           okButtonProps: { danger: action.danger === true },
           // the safe answer has the focus: Enter does not delete by accident
-          autoFocusButton: action.danger ? 'cancel' : 'ok',
+          focusable: { autoFocusButton: action.danger ? 'cancel' : 'ok' },
           onOk: async () => {
             answer = await call();
           },
