@@ -1,6 +1,6 @@
 // The kit's action form (PAGES.md: settings, datasource, test actions) and labels that follow a field.
 import { type AnyCrudApi, initI18n } from '@lingxi/core';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button } from 'antd';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -92,6 +92,25 @@ describe('labelOf', () => {
     expect(labelOf(FIELDS[0] as Field<Setting>, { note: 'apps' })).toBe('note');
   });
 });
+
+/** Two dialogs of one resource with the same title and fields (a page's own and its drawer's). */
+function TwinDialogs({ submit }: { submit: (values: Setting) => Promise<unknown> }) {
+  const config = { title: 'settings', fields: FIELDS.slice(0, 1), submit };
+  const first = useActionDialog<Tenant, Setting>(tenant, config);
+  const second = useActionDialog<Tenant, Setting>(tenant, config);
+  return (
+    <>
+      <Button onClick={() => second.open([{ id: '2', tenantName: 'B' }])}>second</Button>
+      {first.dialog}
+      {second.dialog}
+    </>
+  );
+}
+const Twins = ({ submit }: { submit: (values: Setting) => Promise<unknown> }) => (
+  <ConsoleProviders theme={{ token: { colorPrimary: DEFAULT_ACCENT, motion: false } }}>
+    <TwinDialogs submit={submit} />
+  </ConsoleProviders>
+);
 
 describe('useActionDialog', () => {
   it('starts from the rows, validates, calls with the values and rows, says so and closes', async () => {
@@ -187,5 +206,21 @@ describe('useActionDialog', () => {
     await new Promise((resolve) => setTimeout(resolve, 100)); // the save has finished
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(noteNow()).toBe('B');
+  });
+
+  it('keeps two dialogs with one title apart: a field’s label leads to its own dialog’s field', async () => {
+    const user = userEvent.setup();
+    const submit = vi.fn(async () => true);
+    render(<Twins submit={submit} />);
+    const ids = [...document.querySelectorAll('.lx-entity-form [id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    await user.click(screen.getByRole('button', { name: 'second' }));
+    const dialog = await screen.findByRole('dialog');
+    const note = within(dialog).getByLabelText('Note');
+    await user.type(note, 'typed here');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() =>
+      expect(submit).toHaveBeenCalledWith({ note: 'typed here' }, [{ id: '2', tenantName: 'B' }]),
+    );
   });
 });

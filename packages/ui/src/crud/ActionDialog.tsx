@@ -115,7 +115,9 @@ export function useActionDialog<T extends Row, V extends object>(
       <Form
         id={formId}
         form={antForm}
-        name={`${resource.name}-${config.title}`}
+        // its fields' ids start with the form's name: one of its own, for a page may hold two dialogs of
+        // one title (the page's and its drawer's), each rendered while closed
+        name={`${resource.name}-${config.title}-${formId}`}
         layout="vertical"
         className="lx-entity-form"
         disabled={busy}
