@@ -442,14 +442,17 @@ export async function closeDialog(user: UserEvent, dialog: HTMLElement): Promise
  * browser walks' `confirm` does.
  */
 export async function confirmBox(user: UserEvent, question: string): Promise<void> {
-  const box = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')]
+  // the newest box asking it: one answered a moment ago (the same question, refused by the server) may
+  // still be closing, its 确定 busy, until the new one is there
+  const ok = await waitFor(() => {
+    const box = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')]
       .filter(shown)
-      .find((one) => one.textContent?.includes(question));
-    if (!found) throw new Error(`no confirmation asking "${question}"`);
-    return found;
+      .filter((one) => one.textContent?.includes(question))
+      .at(-1);
+    if (!box) throw new Error(`no confirmation asking "${question}"`);
+    return within(box).getByRole('button', { name: /^确\s?定$/ });
   });
-  await user.click(within(box).getByRole('button', { name: /^确\s?定$/ }));
+  await user.click(ok);
 }
 
 /** The texts of a select's choices, after opening it as a person does. */

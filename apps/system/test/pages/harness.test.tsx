@@ -1,5 +1,5 @@
 // The page harness's own rules (packages/testing), checked here where its gateway runs.
-import { fill, renderPage, rowWith, screen, within } from '@lingxi/testing';
+import { confirmBox, fill, renderPage, rowWith, screen, within } from '@lingxi/testing';
 import { Table } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -75,5 +75,41 @@ describe('rowWith', () => {
     const row = await rowWith('参数一');
     await user.click(within(row).getByRole('button', { name: '编辑' }));
     expect(screen.getByText('pressed 1')).toBeTruthy();
+  });
+});
+
+/**
+ * A confirmation answered a moment ago (the server refused: 请先删除子节点) still closing, its 确定 busy,
+ * when the next one asking the same opens beside it.
+ */
+function ClosingAndNew() {
+  const [answered, setAnswered] = useState('');
+  const [second, setSecond] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSecond(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  const box = (busy: boolean) => (
+    <div className="ant-modal-confirm" key={String(busy)}>
+      <p>确定将选择数据删除?</p>
+      <button type="button" onClick={() => setAnswered(busy ? 'the closing one' : 'the new one')}>
+        {busy ? <span role="img" aria-label="loading" /> : null}确定
+      </button>
+    </div>
+  );
+  return (
+    <>
+      {box(true)}
+      {second && box(false)}
+      <output>{answered}</output>
+    </>
+  );
+}
+
+describe('confirmBox', () => {
+  it('answers the newest box asking the question, not one still closing', async () => {
+    const { user } = await renderPage(ClosingAndNew, { path: '/harness' });
+    await confirmBox(user, '确定将选择数据删除?');
+    expect(screen.getByRole('status').textContent).toBe('the new one');
   });
 });
