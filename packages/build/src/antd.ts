@@ -90,7 +90,6 @@ export const DEFERRED: Record<
   Drawer: { folder: 'drawer' },
   Image: { folder: 'image', parts: ['PreviewGroup'] },
   InputNumber: { folder: 'input-number' },
-  List: { folder: 'list', parts: ['Item', 'Item.Meta'] },
   // the confirmations, toasts and notices: their hooks are called by the kit's feedback holders
   // (`@lingxi/ui`'s feedback.tsx), drawn once something is first said; never antd's App
   message: { folder: 'message', object: true, values: ['useMessage'] },

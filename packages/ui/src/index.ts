@@ -74,6 +74,7 @@ export {
 } from './pieces/Counts';
 export { ExportButton } from './pieces/ExportButton';
 export type { GrantNode } from './pieces/grantTree';
+export { ItemList, ItemText, type ListItem } from './pieces/ItemList';
 export { iconOf, loadMenuIcons } from './pieces/icons';
 export type { JournalEntry } from './pieces/Journal';
 export { lazyWhole, whenLoaded } from './pieces/later';

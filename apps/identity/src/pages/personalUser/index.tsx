@@ -6,12 +6,14 @@ import {
   CrudPage,
   DetailDrawer,
   DetailView,
+  ItemList,
+  ItemText,
   listPrefetch,
   openAction,
   useDisclosure,
   useRecordQuery,
 } from '@lingxi/ui';
-import { Divider, Empty, List, Spin, Typography } from 'antd';
+import { Divider, Empty, Spin, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { identityCalls, personalUserApi, type RegisterUser } from '../shared/api';
@@ -32,18 +34,17 @@ function EnterprisesOf({ user }: { user: RegisterUser }) {
         {enterprises.data && enterprises.data.length === 0 ? (
           <Empty description={t('identity.noEnterprise')} />
         ) : (
-          <List
+          <ItemList
             bordered
-            size="small"
-            dataSource={enterprises.data ?? []}
-            renderItem={(enterprise) => (
-              <List.Item key={String(enterprise.id)}>
-                <List.Item.Meta
+            items={(enterprises.data ?? []).map((enterprise) => ({
+              key: String(enterprise.id),
+              content: (
+                <ItemText
                   title={enterprise.enterpriseName}
                   description={`${t('identity.creditCode')}: ${enterprise.creditCode ?? ''}`}
                 />
-              </List.Item>
-            )}
+              ),
+            }))}
           />
         )}
       </Spin>

@@ -18,8 +18,8 @@ import {
   sessionStore,
   unreadCounts,
 } from '@lingxi/core';
-import { CountLabel } from '@lingxi/ui';
-import { Badge, Button, Empty, List, Popover, Tabs } from 'antd';
+import { CountLabel, ItemList } from '@lingxi/ui';
+import { Badge, Button, Empty, Popover, Tabs } from 'antd';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,17 +42,14 @@ function NoticeList({
       {items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('tools.notice.empty')} />
       ) : (
-        <List
-          size="small"
-          dataSource={items}
-          renderItem={(item) => {
+        <ItemList
+          items={items.map((item) => {
             const unread = isUnread(item, readKeys);
             const what = t(`tools.notice.kinds.${item.kind}`);
-            return (
-              <List.Item
-                className={unread ? 'lx-notice-item lx-notice-unread' : 'lx-notice-item'}
-                extra={<span className="lx-notice-time">{item.time}</span>}
-              >
+            return {
+              key: item.key,
+              className: unread ? 'lx-notice-item lx-notice-unread' : 'lx-notice-item',
+              content: (
                 <button type="button" className="lx-notice-open" onClick={() => onOpen(item)}>
                   <span className="lx-notice-title">
                     {unread ? (
@@ -67,9 +64,10 @@ function NoticeList({
                     {[what, item.appealNo, item.deptName, item.content].filter(Boolean).join(' · ')}
                   </span>
                 </button>
-              </List.Item>
-            );
-          }}
+              ),
+              extra: <span className="lx-notice-time">{item.time}</span>,
+            };
+          })}
         />
       )}
     </div>
