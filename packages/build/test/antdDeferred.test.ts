@@ -42,11 +42,11 @@ function show(element: ReactElement): HTMLElement {
   return container;
 }
 
-/** `List`, `'Item.Meta'` → `List.Item.Meta`. */
+/** `Upload`, `'Dragger'` → `Upload.Dragger`; a dotted member (`'Item.Meta'`) is read part by part. */
 const member = (component: Exports, dotted: string) =>
   dotted.split('.').reduce<Exports | undefined>((value, key) => value?.[key], component);
 
-/** Every `Name.Member` the workspace's sources read of a deferred component (`List.Item.Meta` → `Item.Meta`). */
+/** Every `Name.Member` the workspace's sources read of a deferred component (`Upload.Dragger` → `Dragger`). */
 function membersUsed(name: string): Set<string> {
   const found = new Set<string>();
   const pattern = new RegExp(String.raw`\b${name}((?:\.[A-Z_][A-Za-z_]*)+)`, 'g');

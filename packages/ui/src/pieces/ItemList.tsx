@@ -19,16 +19,13 @@ export interface ListItem {
 export function ItemList({
   items,
   bordered = false,
-  className,
 }: {
   items: readonly ListItem[];
   /** A frame around the list. */
   bordered?: boolean;
-  className?: string;
 }) {
-  const classes = ['lx-item-list', bordered && 'lx-item-list-bordered', className].filter(Boolean).join(' ');
   return (
-    <ul className={classes}>
+    <ul className={bordered ? 'lx-item-list lx-item-list-bordered' : 'lx-item-list'}>
       {items.map((item) => (
         <li key={item.key} className={item.className}>
           {item.content}
