@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { GATEWAY, OTHER_ORIGIN, test } from './support';
+import { ADMIN, GATEWAY, newSignedInContext, OTHER_ORIGIN, signedIn, test } from './support';
 
 const CONSOLE_CONFIG = path.join(import.meta.dirname, '../.tmp/console.config.json');
 
@@ -94,4 +94,35 @@ test('pointing a centre at another address takes effect on the next page load, w
   } finally {
     fs.writeFileSync(CONSOLE_CONFIG, '{}');
   }
+});
+
+test("the console's scripts are compiled as they load, the login page's as they run (issue 25, V8 compile hints)", async ({
+  browser,
+  request,
+}) => {
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const html = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
+  const loginScripts = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] as string);
+  expect(loginScripts.length).toBeGreaterThan(5);
+  for (const script of loginScripts) {
+    const text = await (await request.get(script)).text();
+    expect(text.startsWith(HINT), script).toBe(false);
+  }
+
+  // a console of its own: the spec's console has its scripts cached already
+  const context = await newSignedInContext(browser, { storageState: signedIn(ADMIN) });
+  const page = await context.newPage();
+  const loaded: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      loaded.push(response.text().then((text) => [new URL(response.url()).pathname, text]));
+  });
+  await page.goto('/system/param'); // a page load: the console's code and the centre's
+  await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
+  const consoleScripts = (await Promise.all(loaded)).filter(([script]) => !loginScripts.includes(script));
+  // the shell's console, antd, the kit, the centre's remote entry and its page
+  expect(consoleScripts.length).toBeGreaterThan(10);
+  expect(consoleScripts.map(([script]) => script)).toContain('/centres/system/remoteEntry.js');
+  for (const [script, text] of consoleScripts) expect(text.startsWith(HINT), script).toBe(true);
+  await context.close();
 });

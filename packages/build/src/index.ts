@@ -28,6 +28,7 @@ import {
   STYLIS_FROM_CSSINJS,
   styleFunctionsRule,
 } from './antdStyles';
+import { pluginCompileHints } from './compileHints';
 import { libraryExports, librarySubset, SUBSET_LIBRARIES, type SubsetLibrary } from './libraries';
 import { SUBSETS_FILE } from './subset';
 
@@ -245,6 +246,7 @@ export function shellConfig(appDir: string) {
     plugins: [
       pluginReact(),
       pluginPreloadLogin(),
+      pluginCompileHints({ loginPage: true }),
       pluginSubsetLists(appDir),
       pluginAntdStyles(antdStyles),
       pluginModuleFederation({
@@ -273,6 +275,7 @@ export function centreConfig(appDir: string, centre: CentreName) {
     output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: 'auto' },
     plugins: [
       pluginReact(),
+      pluginCompileHints({ loginPage: false }),
       pluginSubsetLists(appDir),
       pluginModuleFederation({
         name: container,
