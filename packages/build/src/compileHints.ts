@@ -61,13 +61,16 @@ function sourceFiles(module: Module): string[] {
 
 /**
  * Puts the hint on the first line of the JavaScript files of the chunks `compiledOnLoad` picks: after
- * minifying (which would drop the comment) and before the files' content hashes are taken.
+ * minifying (which would drop the comment) and before the files' content hashes are taken. Not in a
+ * build with source maps (the dev server's): a file's map is made before this stage, and a line put
+ * before the code would shift every line the map points at.
  */
 export function pluginCompileHints({ loginPage }: { loginPage: boolean }): RsbuildPlugin {
   return {
     name: 'lingxi:compile-hints',
     setup(api) {
-      api.processAssets({ stage: 'optimize-inline' }, ({ assets, compilation, sources }) => {
+      api.processAssets({ stage: 'optimize-inline' }, ({ assets, compilation, compiler, sources }) => {
+        if (compiler.options.devtool) return;
         for (const chunk of compilation.chunks) {
           const facts: ChunkFacts = {
             initial: chunk.canBeInitial(),
