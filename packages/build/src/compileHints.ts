@@ -9,7 +9,8 @@
  *
  * The hint is given to the chunks the console runs, which load while the password is typed or when a
  * page opens, and not to:
- * - what the login page runs (the entry, the `login` chunk group and the libraries it runs on): its
+ * - what the login page runs (the entry, the `login` chunk group and the libraries it runs on, the
+ *   build's `LOGIN_SHARED`): its
  *   largest paint and password field come before anything else, and a whole library compiled up front
  *   would compete with them for the two cores;
  * - the libraries only some pages load when opened (the workflow designer, the rich-text editor, charts,
@@ -17,18 +18,37 @@
  */
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The chunk group of the login page's own code (the shell's `webpackChunkName: "login"`). */
 const LOGIN_GROUP = 'login';
 
-/** The libraries the login page runs on (the build's LOGIN_SHARED, and js-md5) and the core package. */
-const LOGIN_PAGE =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|i18next|axios|js-md5)[\\/]|[\\/]packages[\\/]core[\\/]src[\\/]/;
-
 /** Libraries only the pages that use them load: workflow, rich text, charts, spreadsheets, sanitising. */
 const PAGE_LIBRARIES =
   /[\\/]node_modules[\\/](bpmn-js|bpmn-moddle|bpmn-engine|bpmn-elements|bpmnlint|diagram-js|moddle|moddle-xml|@tiptap|prosemirror-[\w-]+|echarts|zrender|exceljs|fflate|dompurify|sanitize-html)[\\/]/;
+
+const SEPARATOR = String.raw`[\\/]`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', SEPARATOR);
+
+/**
+ * The files of the libraries the login page runs on, named as the build shares them (its `LOGIN_SHARED`:
+ * `react/jsx-runtime` is react's): a package's own files under node_modules, a workspace package's
+ * sources (`@lingxi/core` → `packages/core/src`), and the scheduler React's DOM runs on.
+ */
+export function loginLibraryFiles(libraries: Iterable<string>): RegExp {
+  const packages = new Set(['scheduler']);
+  const workspace = new Set<string>();
+  for (const library of libraries) {
+    const [first = '', second = ''] = library.split('/');
+    if (first === '@lingxi') workspace.add(second);
+    else packages.add(first.startsWith('@') ? `${first}/${second}` : first);
+  }
+  const alternatives = (names: Set<string>) => [...names].map(escaped).join('|');
+  const parts = [`${SEPARATOR}node_modules${SEPARATOR}(${alternatives(packages)})${SEPARATOR}`];
+  if (workspace.size)
+    parts.push(`${SEPARATOR}packages${SEPARATOR}(${alternatives(workspace)})${SEPARATOR}src${SEPARATOR}`);
+  return new RegExp(parts.join('|'));
+}
 
 /**
  * A chunk as the rule reads it: whether it loads with the page, its groups' names, and the files its
@@ -41,14 +61,20 @@ export interface ChunkFacts {
   modules: readonly string[];
 }
 
-/**
- * Whether a chunk's functions are compiled as it loads (see the top of this file). `loginPage`: the build
- * has the login page (the shell), whose entry and `login` group load before anything else; a centre's
- * entry is its remote entry, which loads with the centre.
- */
-export function compiledOnLoad(chunk: ChunkFacts, loginPage: boolean): boolean {
+export interface HintRule {
+  /**
+   * The build has the login page (the shell), whose entry and `login` group load before anything else;
+   * a centre's entry is its remote entry, which loads with the centre.
+   */
+  loginPage: boolean;
+  /** The files of the libraries the login page runs on (`loginLibraryFiles`). */
+  loginFiles: RegExp;
+}
+
+/** Whether a chunk's functions are compiled as it loads (see the top of this file). */
+export function compiledOnLoad(chunk: ChunkFacts, { loginPage, loginFiles }: HintRule): boolean {
   if (loginPage && (chunk.initial || chunk.groups.includes(LOGIN_GROUP))) return false;
-  return !chunk.modules.some((id) => LOGIN_PAGE.test(id) || PAGE_LIBRARIES.test(id));
+  return !chunk.modules.some((file) => loginFiles.test(file) || PAGE_LIBRARIES.test(file));
 }
 
 type Module = Rspack.Module & { modules?: Rspack.Module[] };
@@ -65,7 +91,15 @@ function sourceFiles(module: Module): string[] {
  * build with source maps (the dev server's): a file's map is made before this stage, and a line put
  * before the code would shift every line the map points at.
  */
-export function pluginCompileHints({ loginPage }: { loginPage: boolean }): RsbuildPlugin {
+export function pluginCompileHints({
+  loginPage,
+  loginLibraries,
+}: {
+  loginPage: boolean;
+  /** What the login page runs on, as the build shares it. */
+  loginLibraries: Iterable<string>;
+}): RsbuildPlugin {
+  const rule: HintRule = { loginPage, loginFiles: loginLibraryFiles(loginLibraries) };
   return {
     name: 'lingxi:compile-hints',
     setup(api) {
@@ -77,7 +111,7 @@ export function pluginCompileHints({ loginPage }: { loginPage: boolean }): Rsbui
             groups: [...chunk.groupsIterable].map((group) => group.name ?? ''),
             modules: compilation.chunkGraph.getChunkModules(chunk).flatMap((m) => sourceFiles(m as Module)),
           };
-          if (!compiledOnLoad(facts, loginPage)) continue;
+          if (!compiledOnLoad(facts, rule)) continue;
           for (const file of chunk.files) {
             const source = assets[file];
             if (!file.endsWith('.js') || !source) continue;

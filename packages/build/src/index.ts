@@ -157,7 +157,10 @@ const common = (
   },
 });
 
-/** What the login page runs on: preloaded so they download alongside the entry, not after it. */
+/**
+ * What the login page runs on: preloaded so they download alongside the entry, not after it, and
+ * compiled as V8 decides (`pluginCompileHints`).
+ */
 const LOGIN_SHARED = new Set([
   'react',
   'react/jsx-runtime',
@@ -190,7 +193,7 @@ function pluginPreloadLogin(): RsbuildPlugin {
         const shared = manifest.shared
           .filter((entry) => LOGIN_SHARED.has(entry.name))
           .flatMap((entry) => entry.assets.js.sync.slice(0, 1));
-        // The `login` chunk group: the login code and the libraries only it uses (js-md5).
+        // The `login` chunk group: the login code and what only it uses.
         const json = stats?.toJson({ all: false, chunkGroups: true });
         const own = (json?.namedChunkGroups?.login?.assets ?? []).map((asset) => asset.name);
         const prefix = shellPrefix();
@@ -246,7 +249,7 @@ export function shellConfig(appDir: string) {
     plugins: [
       pluginReact(),
       pluginPreloadLogin(),
-      pluginCompileHints({ loginPage: true }),
+      pluginCompileHints({ loginPage: true, loginLibraries: LOGIN_SHARED }),
       pluginSubsetLists(appDir),
       pluginAntdStyles(antdStyles),
       pluginModuleFederation({
@@ -275,7 +278,7 @@ export function centreConfig(appDir: string, centre: CentreName) {
     output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: 'auto' },
     plugins: [
       pluginReact(),
-      pluginCompileHints({ loginPage: false }),
+      pluginCompileHints({ loginPage: false, loginLibraries: LOGIN_SHARED }),
       pluginSubsetLists(appDir),
       pluginModuleFederation({
         name: container,
