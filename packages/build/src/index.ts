@@ -105,6 +105,17 @@ export type CentreName = keyof typeof CENTRES;
 const distRoot = () => process.env.LINGXI_DIST || 'dist';
 
 /**
+ * Where a build writes, emptied first by a build and never by a dev server: the dev server serves from
+ * memory, and emptying dist/ took away the built app that the gateway serves (a centre's dev server
+ * started beside `pnpm start` left the console without that centre). The rsbuild CLI sets NODE_ENV
+ * (development for `dev`) before it reads the config.
+ */
+const outputDir = () => ({
+  cleanDistPath: process.env.NODE_ENV !== 'development',
+  distPath: { root: distRoot() },
+});
+
+/**
  * The shell's release (`pnpm release shell`) is built for its own address, `/shell/<version>/`
  * (LINGXI_ASSET_PREFIX), and knows its version (LINGXI_SHELL_VERSION, empty for a plain build), so an
  * open console compares what it runs with what the config names live.
@@ -121,7 +132,7 @@ const common = (
   plugins: [pluginReact()],
   source: { entry: { index: path.join(appDir, 'src/index.ts') } },
   html: { title, template },
-  output: { cleanDistPath: true, distPath: { root: distRoot() } },
+  output: outputDir(),
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
   tools: {
     // antd's Result without its 403/404/500 illustrations, its table without the column filter
@@ -237,7 +248,7 @@ export function shellConfig(appDir: string) {
   return defineConfig({
     ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html'), shell),
     resolve: { alias: { '@lingxi/build/styles-ready$': stylis } },
-    output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: shellPrefix() },
+    output: { ...outputDir(), assetPrefix: shellPrefix() },
     source: {
       entry: { index: path.join(appDir, 'src/index.ts') },
       define: {
@@ -275,7 +286,7 @@ export function centreConfig(appDir: string, centre: CentreName) {
     ...common(appDir, `灵犀 · ${centre}`, path.join(import.meta.dirname, 'centre.html')),
     server: { port, cors: true, proxy },
     // Chunks resolve next to their manifest wherever the centre is served from (TOOLCHAIN pitfall 6).
-    output: { cleanDistPath: true, distPath: { root: distRoot() }, assetPrefix: 'auto' },
+    output: { ...outputDir(), assetPrefix: 'auto' },
     plugins: [
       pluginReact(),
       pluginCompileHints({ loginPage: false, loginLibraries: LOGIN_SHARED }),
