@@ -102,8 +102,7 @@ test("the console's scripts are compiled as they load, the login page's as they 
 }) => {
   const HINT = '//# allFunctionsCalledOnLoad\n';
   const html = await (await request.get('/login', { headers: { accept: 'text/html' } })).text();
-  // the files its inline script starts once the login frame is laid out: the entry and the preloads
-  const loginScripts = [...html.matchAll(/"([^"]+\.js)"/g)].map((match) => match[1] as string);
+  const loginScripts = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((match) => match[1] as string);
   expect(loginScripts.length).toBeGreaterThan(5);
   for (const script of loginScripts) {
     const text = await (await request.get(script)).text();

@@ -30,7 +30,6 @@ import {
 } from './antdStyles';
 import { pluginCompileHints } from './compileHints';
 import { libraryExports, librarySubset, SUBSET_LIBRARIES, type SubsetLibrary } from './libraries';
-import { loginScriptsHtml } from './loginScripts';
 import { SUBSETS_FILE } from './subset';
 
 /** @ant-design/icons and the icon definitions it draws. */
@@ -190,12 +189,11 @@ interface ManifestShared {
 
 /**
  * The shared chunks are only discovered once the federation runtime in the entry has run. The login
- * page needs a known few of them (and its own `login` chunk): index.html preloads them beside the entry,
- * from its inline script once the login frame is laid out (`loginScriptsHtml`).
+ * page needs a known few of them (and its own `login` chunk): list them in index.html as preloads.
  */
-function pluginLoginScripts(): RsbuildPlugin {
+function pluginPreloadLogin(): RsbuildPlugin {
   return {
-    name: 'lingxi:login-scripts',
+    name: 'lingxi:preload-login',
     setup(api) {
       api.onAfterBuild(({ stats }) => {
         const dist = api.context.distPath;
@@ -210,9 +208,14 @@ function pluginLoginScripts(): RsbuildPlugin {
         const json = stats?.toJson({ all: false, chunkGroups: true });
         const own = (json?.namedChunkGroups?.login?.assets ?? []).map((asset) => asset.name);
         const prefix = shellPrefix();
-        const preloads = [...new Set([...shared, ...own])].map((href) => `${prefix}${href}`);
+        const links = [...new Set([...shared, ...own])].map((href) =>
+          href.endsWith('.css')
+            ? `<link rel="preload" as="style" href="${prefix}${href}">`
+            : `<link rel="preload" as="script" href="${prefix}${href}">`,
+        );
         const htmlPath = path.join(dist, 'index.html');
-        fs.writeFileSync(htmlPath, loginScriptsHtml(fs.readFileSync(htmlPath, 'utf8'), preloads));
+        const html = fs.readFileSync(htmlPath, 'utf8');
+        fs.writeFileSync(htmlPath, html.replace('</head>', `${links.join('')}</head>`));
       });
     },
   };
@@ -256,7 +259,7 @@ export function shellConfig(appDir: string) {
     server: { port: 3000, proxy: { ...proxy, '/centres': { target: GATEWAY, changeOrigin: true } } },
     plugins: [
       pluginReact(),
-      pluginLoginScripts(),
+      pluginPreloadLogin(),
       pluginCompileHints({ loginPage: true, loginLibraries: LOGIN_SHARED }),
       pluginSubsetLists(appDir),
       pluginAntdStyles(antdStyles),
