@@ -107,7 +107,7 @@ const distRoot = () => process.env.LINGXI_DIST || 'dist';
 /**
  * Where a build writes, emptied first by a build and never by a dev server: the dev server serves from
  * memory, and emptying dist/ took away the built app that the gateway serves (a centre's dev server
- * started beside `pnpm start` left the console without that centre). The rsbuild CLI sets NODE_ENV
+ * started beside `npm start` left the console without that centre). The rsbuild CLI sets NODE_ENV
  * (development for `dev`) before it reads the config.
  */
 const outputDir = () => ({
