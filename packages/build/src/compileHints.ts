@@ -9,14 +9,14 @@
  *
  * The hint is given to the chunks the console runs, which load while the password is typed or when a
  * page opens, and not to:
- * - what the login page runs (the entry, the `login` chunk group and the libraries it runs on, the
- *   build's `LOGIN_SHARED`): its
- *   largest paint and password field come before anything else, and a whole library compiled up front
- *   would compete with them for the two cores;
+ * - what the login page runs (the entry, the `login` chunk group and the libraries it runs on,
+ *   `LOGIN_SHARED`): its largest paint and password field come before anything else, and a whole
+ *   library compiled up front would compete with them for the two cores;
  * - the libraries only some pages load when opened (the workflow designer, the rich-text editor, charts,
  *   spreadsheets): much of them never runs, and V8 compiles what does when it is first called.
  */
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { LOGIN_SHARED } from './loginShared';
 
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -31,7 +31,7 @@ const SEPARATOR = String.raw`[\\/]`;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll('/', SEPARATOR);
 
 /**
- * The files of the libraries the login page runs on, named as the build shares them (its `LOGIN_SHARED`:
+ * The files of the libraries the login page runs on, named as the build shares them (`LOGIN_SHARED`:
  * `react/jsx-runtime` is react's): a package's own files under node_modules, a workspace package's
  * sources (`@lingxi/core` → `packages/core/src`), and the scheduler React's DOM runs on.
  */
@@ -91,15 +91,8 @@ function sourceFiles(module: Module): string[] {
  * build with source maps (the dev server's): a file's map is made before this stage, and a line put
  * before the code would shift every line the map points at.
  */
-export function pluginCompileHints({
-  loginPage,
-  loginLibraries,
-}: {
-  loginPage: boolean;
-  /** What the login page runs on, as the build shares it. */
-  loginLibraries: Iterable<string>;
-}): RsbuildPlugin {
-  const rule: HintRule = { loginPage, loginFiles: loginLibraryFiles(loginLibraries) };
+export function pluginCompileHints({ loginPage }: { loginPage: boolean }): RsbuildPlugin {
+  const rule: HintRule = { loginPage, loginFiles: loginLibraryFiles(LOGIN_SHARED) };
   return {
     name: 'lingxi:compile-hints',
     setup(api) {

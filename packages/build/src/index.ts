@@ -30,6 +30,7 @@ import {
 } from './antdStyles';
 import { pluginCompileHints } from './compileHints';
 import { libraryExports, librarySubset, SUBSET_LIBRARIES, type SubsetLibrary } from './libraries';
+import { LOGIN_SHARED } from './loginShared';
 import { SUBSETS_FILE } from './subset';
 
 /** @ant-design/icons and the icon definitions it draws. */
@@ -168,20 +169,6 @@ const common = (
   },
 });
 
-/**
- * What the login page runs on: preloaded so they download alongside the entry, not after it, and
- * compiled as V8 decides (`pluginCompileHints`).
- */
-const LOGIN_SHARED = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'i18next',
-  'axios',
-  '@lingxi/core',
-]);
-
 interface ManifestShared {
   name: string;
   assets: { js: { sync: string[] }; css: { sync: string[] } };
@@ -260,7 +247,7 @@ export function shellConfig(appDir: string) {
     plugins: [
       pluginReact(),
       pluginPreloadLogin(),
-      pluginCompileHints({ loginPage: true, loginLibraries: LOGIN_SHARED }),
+      pluginCompileHints({ loginPage: true }),
       pluginSubsetLists(appDir),
       pluginAntdStyles(antdStyles),
       pluginModuleFederation({
@@ -289,7 +276,7 @@ export function centreConfig(appDir: string, centre: CentreName) {
     output: { ...outputDir(), assetPrefix: 'auto' },
     plugins: [
       pluginReact(),
-      pluginCompileHints({ loginPage: false, loginLibraries: LOGIN_SHARED }),
+      pluginCompileHints({ loginPage: false }),
       pluginSubsetLists(appDir),
       pluginModuleFederation({
         name: container,

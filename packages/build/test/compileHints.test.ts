@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChunkFacts, compiledOnLoad, type HintRule, loginLibraryFiles } from '../src/compileHints';
+import { LOGIN_SHARED } from '../src/loginShared';
 
 const pnpm = (name: string, file: string) =>
   `/repo/node_modules/.pnpm/${name.replace('/', '+')}@1.0.0/node_modules/${name}/${file}`;
@@ -10,16 +11,7 @@ const chunk = (facts: Partial<ChunkFacts>): ChunkFacts => ({
   ...facts,
 });
 
-// the build's LOGIN_SHARED
-const loginFiles = loginLibraryFiles([
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'i18next',
-  'axios',
-  '@lingxi/core',
-]);
+const loginFiles = loginLibraryFiles(LOGIN_SHARED);
 const SHELL: HintRule = { loginPage: true, loginFiles };
 const CENTRE: HintRule = { loginPage: false, loginFiles };
 
