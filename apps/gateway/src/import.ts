@@ -3,8 +3,8 @@
  * statements each) a 5,000-row import held its transaction, and on PGlite the only connection, for
  * seconds. Here the rows are checked before the transaction opens (each as `saveEntity` would check a
  * create: `readEntity`, then uniqueness within the file and against the stored rows), and the
- * transaction only checks the stored rows again (a race with another writer) and inserts them in a few
- * multi-row statements: all or nothing, as before.
+ * transaction only checks the stored rows again (a race with another writer) and inserts them in one
+ * statement (`insertPlanned`): all or nothing, as before.
  *
  * The report is the one of the row-by-row import: the 400 names the first row (in file order) that
  * would have failed, `第N行：<its message>`. Resource hooks (`beforeSave`, `afterSave`) do not run:
@@ -24,26 +24,40 @@ export interface ImportPlan {
   failure?: { line: number; msg: string };
 }
 
-/** Rows per insert statement (at most ~12 columns each: well under PostgreSQL's 65,535 parameters). */
+/** Rows per `values` statement where one over arrays cannot be used (at most ~12 columns each: well under PostgreSQL's 65,535 parameters). */
 const INSERT_BATCH = 500;
 
 const uniqueFields = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => f.unique && !f.uniqueWith);
+
+/**
+ * A turn of the event loop every `every` calls, for a loop over a file's rows (5,000 rows checked are
+ * 30-60 ms of script): the requests that came meanwhile are answered between the slices.
+ */
+export function eventLoopTurns(every = 500): () => Promise<void> | undefined {
+  let calls = 0;
+  return () => {
+    calls++;
+    return calls % every === 0 ? new Promise((resolve) => setImmediate(resolve)) : undefined;
+  };
+}
 
 /**
  * Checks each row as `saveEntity` checks a create, in file order, until the first failing row:
  * `before` (a check of the raw row the import makes first), the field values with `extra` added, then
  * uniqueness within the file.
  */
-export function planImport(
+export async function planImport(
   def: ResourceDef,
   rows: readonly XlsxRow[],
   extra: Record<string, unknown> = {},
   before?: (row: XlsxRow) => string | undefined,
-): ImportPlan {
+): Promise<ImportPlan> {
   if (def.fields.some((f) => f.unique && f.uniqueWith)) throw new Error(`${def.name}: no set-wise import`);
   const plan: ImportPlan = { def, rows: [] };
   const seen = new Map<string, Set<string>>(uniqueFields(def).map((f) => [f.column, new Set()]));
+  const turn = eventLoopTurns();
   for (const row of rows) {
+    await turn();
     try {
       const msg = before?.(row);
       if (msg) throw badRequest(msg);
@@ -111,9 +125,42 @@ export async function refuseFirstFailure(
   throw badRequest(`第${first.line}行：${first.msg}`);
 }
 
+/** A column of a table as the catalog describes it: its type without modifiers, and whether it has a default. */
+interface CatalogColumn {
+  type: string;
+  hasDefault: boolean;
+}
+
+/** Each table's columns, read once per process: the migrations have run before any request. */
+const catalogs = new Map<string, Map<string, CatalogColumn>>();
+
+async function catalogColumns(q: Queryable, table: string): Promise<Map<string, CatalogColumn>> {
+  let columns = catalogs.get(table);
+  if (!columns) {
+    const rows = await q.query<{ name: string; type: string; has_default: boolean }>(
+      `select a.attname as name, format_type(a.atttypid, null) as type, a.atthasdef as has_default
+         from pg_attribute a where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped`,
+      [table],
+    );
+    columns = new Map(rows.map((r) => [r.name, { type: r.type, hasDefault: r.has_default }]));
+    catalogs.set(table, columns);
+  }
+  return columns;
+}
+
+/** A cell the insert leaves to the column's default. */
+const DEFAULT = Symbol('default');
+
 /**
  * Inside the transaction: checks the stored rows again, then inserts every planned row (with `set`
- * overriding columns) in multi-row statements. Answers the number of rows stored.
+ * overriding columns). Answers the number of rows stored.
+ *
+ * On PGlite the transaction holds the gateway's only connection, and its statements run on the event
+ * loop, so every other request waits for the whole insert. One statement over arrays, a column each
+ * (`unnest`), inserts 5,000 rows in about a third of the time of ten multi-row `values` statements
+ * (75-175 against 230-400 ms in PGlite): the statement is short to parse and bind whatever the rows.
+ * The `values` statements remain for what one statement over arrays cannot say: a row leaving a
+ * column with an SQL default to that default while other rows set it, or a value that is an object.
  */
 export async function insertPlanned(
   tx: Queryable,
@@ -137,29 +184,69 @@ export async function insertPlanned(
         ['create_dept', /^\d+$/.test(dept) ? dept : null, '::bigint'],
       ];
   if (def.tenantOwned) audit.push(['tenant_id', user.tenantId, '']);
-  const names = [...columns, ...audit.map(([c]) => c)];
-  for (let at = 0; at < plan.rows.length; at += INSERT_BATCH) {
-    const sql = new SqlBuilder();
-    const tuples = plan.rows.slice(at, at + INSERT_BATCH).map((row) => {
-      const cells = [...columns].map((column) => {
-        if (column in set) return sql.add(set[column]);
-        if (row.columns.has(column)) return sql.add(row.columns.get(column));
-        if (def.defaults && column in def.defaults) return sql.add(def.defaults[column]);
-        return 'default';
-      });
-      for (const [, value, cast] of audit) cells.push(`${sql.add(value)}${cast}`);
-      return `(${cells.join(', ')})`;
+  // the same for every row: `set`, then the audit columns; per row: the rest
+  const shared: [string, unknown][] = [
+    ...[...columns]
+      .filter((column) => column in set)
+      .map((column): [string, unknown] => [column, set[column]]),
+    ...audit.map(([column, value]): [string, unknown] => [column, value]),
+  ];
+  const perRow = [...columns].filter((column) => !(column in set));
+  const cells = plan.rows.map((row) =>
+    perRow.map((column) => {
+      if (row.columns.has(column)) return row.columns.get(column);
+      if (def.defaults && column in def.defaults) return def.defaults[column];
+      return DEFAULT;
+    }),
+  );
+  try {
+    const table = await catalogColumns(tx, def.table);
+    const arrays = perRow.map((column, i) => {
+      const info = table.get(column);
+      const values = cells.map((row) => row[i]);
+      if (!info) return undefined;
+      // a default left to some rows is the same as null only where the column has none
+      if (info.hasDefault && values.includes(DEFAULT)) return undefined;
+      const plain = values.map((v) => (v === DEFAULT ? null : v instanceof Date ? v.toISOString() : v));
+      return plain.some((v) => v !== null && typeof v === 'object') ? undefined : { info, plain };
     });
-    try {
+    const sharedTypes = shared.map(([column]) => table.get(column));
+    if (arrays.every((a) => a !== undefined) && sharedTypes.every((t) => t !== undefined)) {
+      const sql = new SqlBuilder();
+      const unnest = arrays.map((a) => `${sql.add(a?.plain)}::${a?.info.type}[]`);
+      const select = [
+        ...perRow.map((_, i) => `u.c${i}`),
+        ...shared.map(([, value], i) => `${sql.add(value)}::${sharedTypes[i]?.type}`),
+      ];
+      const aliases = [...perRow.map((_, i) => `c${i}`), 'n'];
+      await tx.query(
+        `insert into ${def.table} (${[...perRow, ...shared.map(([column]) => column)].join(', ')})
+           select ${select.join(', ')} from unnest(${unnest.join(', ')}) with ordinality as u(${aliases.join(', ')})
+           order by u.n`,
+        sql.params,
+      );
+      return plan.rows.length;
+    }
+    const names = [...perRow, ...shared.map(([column]) => column)];
+    for (let at = 0; at < plan.rows.length; at += INSERT_BATCH) {
+      const sql = new SqlBuilder();
+      const tuples = cells.slice(at, at + INSERT_BATCH).map((row) => {
+        const values = row.map((v) => (v === DEFAULT ? 'default' : sql.add(v)));
+        for (const [column, value] of shared) {
+          const cast = audit.find(([c]) => c === column)?.[2] ?? '';
+          values.push(`${sql.add(value)}${cast}`);
+        }
+        return `(${values.join(', ')})`;
+      });
       await tx.query(
         `insert into ${def.table} (${names.join(', ')}) values ${tuples.join(', ')}`,
         sql.params,
       );
-    } catch (err) {
-      // a unique index refusing a row the checks let through (a write racing this one)
-      if (pgErrorCode(err) === '23505') throw badRequest(uniqueFields(def)[0]?.unique ?? '数据已存在');
-      throw err;
     }
+  } catch (err) {
+    // a unique index refusing a row the checks let through (a write racing this one)
+    if (pgErrorCode(err) === '23505') throw badRequest(uniqueFields(def)[0]?.unique ?? '数据已存在');
+    throw err;
   }
   return plan.rows.length;
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { AuthUser } from '../../auth';
 import type { Queryable } from '../../db';
 import { badRequest, isRecord, ok, readForm, readJson, sendR } from '../../http';
-import { type ImportPlan, insertPlanned, planImport } from '../../import';
+import { eventLoopTurns, type ImportPlan, insertPlanned, planImport } from '../../import';
 import { beforeTransaction } from '../../prepare';
 import { type ResourceDef, saveEntity, serialise } from '../../resource';
 import type { FieldType } from '../../resource/types';
@@ -133,8 +133,10 @@ function mountImport(
     const seen = new Set<string>();
     const refused: RefusedRow[] = [];
     const accepted: { at: number; line: number; columns: Map<string, unknown> }[] = [];
+    const turn = eventLoopTurns();
     for (const [at, { file, row }] of parsed.entries()) {
-      const one = planImport(def, [row], {}, (r) => {
+      await turn();
+      const one = await planImport(def, [row], {}, (r) => {
         const code = String(r.values.creditCode ?? '');
         if (seen.has(code)) return `统一社会信用代码${code}在文件中重复`;
         return undefined;

@@ -363,7 +363,7 @@ export function mountUsers(app: App, deps: HandlerDeps): void {
       ['account', 'realName'],
     );
     const password = await initPassword(db, user.tenantId);
-    const plan = planImport(gardenUserResource, rows, { password, userType: 3 });
+    const plan = await planImport(gardenUserResource, rows, { password, userType: 3 });
     await refuseFirstFailure(db, user, plan, await quotaFailure(db, user, plan.rows));
     // every imported account starts with the tenant's initial password: one scrypt for the file, as a
     // reset of many accounts makes one (each row hashed alone took 5,000 scrypt runs)
