@@ -153,6 +153,13 @@ function suite(open: () => Promise<{ db: Db; close(): Promise<void> }>) {
     expect(got.map((r) => r.grade)).toEqual(rows.map((_, i) => (i % 2 ? 9 : 5)));
   });
 
+  it('stores nothing, and says so, for a plan without rows', async () => {
+    const plan = await planImport(probe, []);
+    const { tx, inserts } = counting(db);
+    expect(await db.transaction(() => insertPlanned(tx, user, plan))).toBe(0);
+    expect(inserts).toHaveLength(0);
+  });
+
   it('refuses a file whose account is stored meanwhile, naming its row, and stores none of it', async () => {
     const plan = await planImport(probe, [
       { line: 2, values: { account: 'three-a' } },
