@@ -24,13 +24,9 @@ const TABLE = `
     note varchar(100),
     grade int not null default 5,
     since timestamptz,
-    create_user bigint,
-    create_dept bigint,
-    create_time timestamptz not null default now(),
-    update_user bigint,
-    update_time timestamptz not null default now(),
-    status int not null default 1,
-    is_deleted int not null default 0
+    -- the audit columns of every resource table (migrations/001_init.sql)
+    create_user bigint, create_dept bigint, create_time timestamptz not null default now(), update_user bigint,
+    update_time timestamptz not null default now(), status int not null default 1, is_deleted int not null default 0
   );
   create unique index lx_import_probe_account on lx_import_probe (tenant_id, account) where is_deleted = 0;`;
 
@@ -61,7 +57,7 @@ const probe: ResourceDef = {
 
 const user = { userId: '1123598821738675201', tenantId: '000000', deptId: '1123598813738675201' } as AuthUser;
 
-/** The database's queries, counted by kind, as the import makes them. */
+/** The database as the import sees it, recording each insert into the probe table as it passes. */
 function counting(db: Queryable) {
   const inserts: string[] = [];
   const tx: Queryable = {
@@ -81,7 +77,7 @@ type Stored = {
   secret: string;
   note: string | null;
   grade: number;
-  since: string | null;
+  since: string | Date | null; // PostgreSQL's driver answers a Date
   create_user: string;
   update_user: string;
   create_dept: string;
@@ -137,7 +133,7 @@ function suite(open: () => Promise<{ db: Db; close(): Promise<void> }>) {
     expect(got[8]?.note).toBe(`引号"逗号,花括号{}反斜杠\\ 'x'`);
     expect(got.filter((r) => r.since !== null)).toHaveLength(1);
     const since = readValue(probe.fields[4] as (typeof probe.fields)[number], '2026-11-29 08:30:00');
-    expect(new Date(got[5]?.since as string).toISOString()).toBe(since);
+    expect(new Date(got[5]?.since as string | Date).toISOString()).toBe(since);
   });
 
   it('gives a row that leaves out a column with a default that default, while the other rows set it', async () => {
