@@ -112,6 +112,12 @@ export async function getOrCreateSetting(
 /** What authenticating a request reads: the session, its user and the grants' version. */
 export type SessionRow = UserRow & { revoked: number; used: number; refresh_hash: string; lx_grants: string };
 
+/** A token issued, and what `authenticate` reads of its new session besides the user. */
+interface Issued {
+  token: TokenResponse;
+  session: { id: string; refreshHash: string; grants: string };
+}
+
 /** The channel migration 007's triggers notify on every change a cached session may depend on. */
 export const AUTH_CHANNEL = 'lingxi_auth';
 
@@ -239,6 +245,8 @@ export class AuthService {
     if (door.locked) throw new OAuthError(400, MSG_LOCKED);
     if (door.frameShut) throw new OAuthError(400, MSG_FRAME_SHUT);
 
+    // taken before the user is read: a change to it from then on keeps the new session out of the cache
+    const begun = this.sessions.begin();
     const users = await this.db.query<UserRow>(
       'select * from blade_user where tenant_id = $1 and account = $2 and is_deleted = 0',
       [tenantId, account],
@@ -252,10 +260,26 @@ export class AuthService {
     }
     if (user.status !== 1) throw new OAuthError(400, MSG_DISABLED);
     await this.door.succeeded(attempt);
-    return this.db.transaction(async (tx) => {
+    const issued = await this.db.transaction(async (tx) => {
       const family = await tx.query<{ id: string }>("select nextval('lingxi_id_seq')::text as id");
       return this.issue(tx, user, family[0]?.id ?? '0');
     });
+    this.remember(issued, user, begun);
+    return issued.token;
+  }
+
+  /**
+   * A session just issued, kept as `authenticate` would read it: the console's first calls come at once,
+   * together, and each would otherwise wait for the same read of it (issue 25). Kept only when nothing was
+   * forgotten since `begun`, taken before the user was read, and the transaction has committed.
+   */
+  private remember(issued: Issued, user: UserRow, begun: number): void {
+    const { session } = issued;
+    this.sessions.store(
+      session.id,
+      { ...user, revoked: 0, used: 0, refresh_hash: session.refreshHash, lx_grants: session.grants },
+      begun,
+    );
   }
 
   /**
@@ -320,11 +344,11 @@ export class AuthService {
     const user = users[0];
     if (!user) throw new OAuthError(400, '第三方账号未绑定平台账号，请先注册', { oauth_id: oauth.id });
     if (user.status !== 1) throw new OAuthError(400, MSG_DISABLED);
-    const token = await this.db.transaction(async (tx) => {
+    const issued = await this.db.transaction(async (tx) => {
       const family = await tx.query<{ id: string }>("select nextval('lingxi_id_seq')::text as id");
       return this.issue(tx, user, family[0]?.id ?? '0');
     });
-    return { ...token, oauth_id: oauth.id };
+    return { ...issued.token, oauth_id: oauth.id };
   }
 
   private async roles(
@@ -343,9 +367,11 @@ export class AuthService {
     };
   }
 
-  private async issue(tx: Queryable, user: UserRow, familyId: string): Promise<TokenResponse> {
+  private async issue(tx: Queryable, user: UserRow, familyId: string): Promise<Issued> {
     const refreshExpires = new Date(Date.now() + this.options.refreshTokenSeconds * 1000);
-    const ids = await tx.query<{ id: string }>("select nextval('lingxi_id_seq')::text as id");
+    const ids = await tx.query<{ id: string; lx_grants: string }>(
+      `select nextval('lingxi_id_seq')::text as id, ${GRANTS_VERSION} as lx_grants`,
+    );
     const sessionId = ids[0]?.id;
     if (!sessionId) throw new Error('session id unavailable');
     const now = Math.floor(Date.now() / 1000);
@@ -366,20 +392,15 @@ export class AuthService {
       },
       this.jwtSecret,
     );
+    const refreshHash = sha256Hex(refresh);
     await tx.query(
       `insert into lingxi_session (id, family_id, tenant_id, user_id, client_id, refresh_hash, expires_time)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [
-        sessionId,
-        familyId,
-        user.tenant_id,
-        user.id,
-        CLIENT_ID,
-        sha256Hex(refresh),
-        refreshExpires.toISOString(),
-      ],
+      [sessionId, familyId, user.tenant_id, user.id, CLIENT_ID, refreshHash, refreshExpires.toISOString()],
     );
-    const roles = await this.roles(tx, splitIds(user.role_id));
+    const grants = ids[0]?.lx_grants ?? '';
+    // as a request reads them (`rolesOf`): nothing in this transaction changes a role
+    const roles = await this.rolesOf(user.role_id, grants);
     const jti = randomUUID();
     const claims = {
       iss: 'lingxi-gateway',
@@ -402,7 +423,7 @@ export class AuthService {
       iat: now,
       exp: now + this.options.accessTokenSeconds,
     };
-    return {
+    const token: TokenResponse = {
       access_token: signJwt(claims, this.jwtSecret),
       token_type: 'bearer',
       refresh_token: refresh,
@@ -423,6 +444,7 @@ export class AuthService {
       license: 'powered by lingxi',
       jti,
     };
+    return { token, session: { id: sessionId, refreshHash, grants } };
   }
 
   /** Rotates a refresh token; presenting an already used one revokes its whole family. */
@@ -459,7 +481,7 @@ export class AuthService {
       if (!user) return { error: MSG_BAD_REFRESH } as const;
       if (user.status !== 1) return { error: MSG_DISABLED } as const;
       await tx.query('update lingxi_session set used = 1, update_time = now() where id = $1', [session.id]);
-      return { token: await this.issue(tx, user, session.family_id) } as const;
+      return { token: (await this.issue(tx, user, session.family_id)).token } as const;
     });
     // the old token is used now, or its whole family revoked
     this.forgetSessions();

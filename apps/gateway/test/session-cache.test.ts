@@ -2,7 +2,7 @@
  * The cache of authenticated sessions (src/session-cache.ts, migration 007): its rule for reads that race
  * a change, the write requests that make their own process forget, and a session served from memory that
  * follows every kind of change at once on the process that made it (the notifications themselves:
- * db.test.ts; two processes: postgres.test.ts).
+ * db.test.ts; two processes: postgres.test.ts), and a session kept from its login on.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import type { ResourceEnv } from '../src/resource';
 import { operationLogger } from '../src/services/log/handlers';
 import { SessionCache } from '../src/session-cache';
 import { call, connect, type Gw, login, md5, operationLog, uniq } from './helpers';
+import { type OwnGateway, ownGateway } from './own-gateway';
 
 describe('SessionCache', () => {
   it('keeps what was read, and forgets everything on a change', () => {
@@ -193,5 +194,72 @@ describe('a session served from memory follows every change at once (same proces
     expect(wrote.status, JSON.stringify(wrote.body)).toBe(200);
     const rows = (await operationLog(gw, admin, marker)) as unknown as { userName: string }[];
     expect(rows.map((r) => r.userName)).toEqual([name]);
+  });
+});
+
+describe('a session kept from its login on (issue 25)', () => {
+  let own: OwnGateway;
+  /** What the gateway's database is asked while `recording` is on. */
+  const asked: string[] = [];
+  let recording = false;
+  const SESSION_READ = /from lingxi_session s join blade_user u/;
+
+  beforeAll(async () => {
+    own = await ownGateway('session-kept', { captchaCode: '1357', seedRows: 10, tokenPerMinute: 1_000_000 });
+    const db = own.running.gateway.db;
+    const query = db.query.bind(db);
+    db.query = ((sql: string, params?: readonly unknown[]) => {
+      if (recording) asked.push(sql);
+      return query(sql, params);
+    }) as Db['query'];
+  }, 60_000);
+  afterAll(async () => {
+    await own?.close();
+  });
+
+  /** The console's first three calls, together, as it makes them after the login. */
+  const consoleStart = (token: string) =>
+    Promise.all([
+      call(own.gw, '/api/lingxi-system/menu/system-routes', { method: 'POST', token }),
+      call(own.gw, '/api/lingxi-system/menu/buttons', { token }),
+      call(own.gw, '/api/lingxi-system/param/list?current=1&size=10', { token }),
+    ]);
+
+  it("the console's first calls after a login read nothing of the session", async () => {
+    const admin = await login(own.gw, 'admin', 'admin');
+    asked.length = 0;
+    recording = true;
+    const answers = await consoleStart(admin.access_token);
+    recording = false;
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(asked.filter((sql) => SESSION_READ.test(sql))).toEqual([]);
+    // the user it answers for is the one who logged in
+    const info = await call(own.gw, '/api/lingxi-user/info', { token: admin.access_token });
+    expect((info.body.data as { account: string }).account).toBe('admin');
+  });
+
+  it('a user disabled right after the login is refused on the first request', async () => {
+    const admin = (await login(own.gw, 'admin', 'admin')).access_token;
+    const account = `sk_${uniq()}`;
+    const created = await call(own.gw, '/api/lingxi-user/submit', {
+      method: 'POST',
+      token: admin,
+      body: { account, password: md5('Kept#1'), realName: '登录即缓存' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const id = (created.body.data as { id: string }).id;
+    const token = (await login(own.gw, account, 'Kept#1')).access_token;
+    const off = await call(own.gw, `/api/lingxi-user/switch-status?ids=${id}&status=0`, {
+      method: 'POST',
+      token: admin,
+    });
+    expect(off.status).toBe(200);
+    expect((await call(own.gw, '/api/lingxi-user/info', { token })).status).toBe(401);
+  });
+
+  it('a session ended by a logout is refused on the next request', async () => {
+    const token = (await login(own.gw, 'admin', 'admin')).access_token;
+    expect((await call(own.gw, '/api/lingxi-auth/oauth/logout', { token })).status).toBe(200);
+    expect((await call(own.gw, '/api/lingxi-user/info', { token })).status).toBe(401);
   });
 });
