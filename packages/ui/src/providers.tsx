@@ -49,6 +49,25 @@ export function themeVariablesKey(config: ThemeConfig): string | undefined {
   return `css-var-lx-${md5(text).slice(0, 10)}`;
 }
 
+/**
+ * A theme as the providers hand it to antd: with its variables' key, and without motion where the system
+ * asks for less. Made once per theme object and motion for every root that shares the theme, so the
+ * theme's key (a hash of the whole theme) is not worked out again for each root drawn (issue 25).
+ */
+type Themed = ThemeConfig & { cssVar: { key: string } };
+const themedOnce = new WeakMap<ThemeConfig, { moving?: Themed; still?: Themed }>();
+export function withVariables(chosen: ThemeConfig, still: boolean, ownKey: string): Themed {
+  const made = themedOnce.get(chosen) ?? {};
+  const hit = still ? made.still : made.moving;
+  if (hit) return hit;
+  const config = still ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
+  const key = themeVariablesKey(config);
+  const themed: Themed = { ...config, cssVar: { key: key ?? ownKey } };
+  // a theme without a shared key keeps this provider's own: it is not shared
+  if (key !== undefined) themedOnce.set(chosen, { ...made, [still ? 'still' : 'moving']: themed });
+  return themed;
+}
+
 function NoticeBridge() {
   const { message } = useFeedback();
   const { t } = useTranslation();
@@ -81,11 +100,7 @@ function LocalisedConfig({
   const still = useReducedMotion();
   // a theme with an algorithm of the caller's own gets a key of this provider's own
   const ownKey = `css-var-lx-own-${useId().replace(/[^\w-]/g, '')}`;
-  const themed = useMemo(() => {
-    const chosen = theme ?? DEFAULT_THEME;
-    const config = still ? { ...chosen, token: { ...chosen.token, motion: false } } : chosen;
-    return { ...config, cssVar: { key: themeVariablesKey(config) ?? ownKey } };
-  }, [theme, still, ownKey]);
+  const themed = useMemo(() => withVariables(theme ?? DEFAULT_THEME, still, ownKey), [theme, still, ownKey]);
   return (
     // no click wave either while the system asks for less motion: antd draws it whatever the motion token
     <ConfigProvider

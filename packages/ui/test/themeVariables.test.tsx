@@ -4,7 +4,7 @@ import { initI18n } from '@lingxi/core';
 import { cleanup, render } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConsoleProviders, themeVariablesKey } from '../src/providers';
+import { ConsoleProviders, themeVariablesKey, withVariables } from '../src/providers';
 
 beforeAll(() => initI18n());
 afterEach(cleanup);
@@ -29,6 +29,29 @@ describe('themeVariablesKey', () => {
     const own: typeof theme.defaultAlgorithm = (seed) => theme.defaultAlgorithm(seed);
     expect(themeVariablesKey({ algorithm: own })).toBeUndefined();
     expect(themeVariablesKey({ algorithm: [theme.darkAlgorithm, own] })).toBeUndefined();
+  });
+});
+
+describe('withVariables', () => {
+  it('makes one themed config per theme object and motion, whichever root asks', () => {
+    const blue = { token: { colorPrimary: '#3179c4' } };
+    const moving = withVariables(blue, false, 'own-1');
+    expect(moving.cssVar).toEqual({ key: themeVariablesKey(blue) });
+    expect(withVariables(blue, false, 'own-2')).toBe(moving);
+    const still = withVariables(blue, true, 'own-1');
+    expect(still.token?.motion).toBe(false);
+    expect(still.cssVar).toEqual({ key: themeVariablesKey({ token: { ...blue.token, motion: false } }) });
+    expect(withVariables(blue, true, 'own-3')).toBe(still);
+    expect(withVariables(blue, false, 'own-1')).toBe(moving);
+    // an equal theme in another object is worked out again, to the same key
+    expect(withVariables({ token: { colorPrimary: '#3179c4' } }, false, 'own-1')).not.toBe(moving);
+  });
+
+  it('shares nothing for an algorithm of the caller’s own: each root keeps its own key', () => {
+    const own: typeof theme.defaultAlgorithm = (seed) => theme.defaultAlgorithm(seed);
+    const mine = { algorithm: own };
+    expect(withVariables(mine, false, 'css-var-lx-own-a').cssVar).toEqual({ key: 'css-var-lx-own-a' });
+    expect(withVariables(mine, false, 'css-var-lx-own-b').cssVar).toEqual({ key: 'css-var-lx-own-b' });
   });
 });
 

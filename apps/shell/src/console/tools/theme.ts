@@ -20,7 +20,7 @@ import {
   themeShades,
 } from '@lingxi/core';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import './tools.css';
@@ -173,9 +173,26 @@ function applyToBody(name: ThemeName, accent: string): void {
   }
 }
 
+/**
+ * One config object per theme and accent, whoever asks: the console, its warm-up and every dialog's root
+ * then hand antd the same object, and what antd and the kit derive from it once is not derived again
+ * (issue 25). Nothing changes a config once made.
+ */
+const configs = new Map<string, ThemeConfig>();
+function sharedThemeConfig(name: ThemeName, accent: string): ThemeConfig {
+  const key = `${name} ${accent}`;
+  let config = configs.get(key);
+  if (!config) {
+    if (configs.size >= 32) configs.clear();
+    config = themeConfig(name, accent);
+    configs.set(key, config);
+  }
+  return config;
+}
+
 export function useShellTheme(): { config: ThemeConfig | undefined; className: string } {
   const { name, accent } = useStore(themeStore);
-  const config = useMemo(() => themeConfig(name, accent), [name, accent]);
+  const config = sharedThemeConfig(name, accent);
   const className = themeClassName(name);
   useEffect(() => applyToBody(name, accent), [name, accent]);
   return { config, className };
