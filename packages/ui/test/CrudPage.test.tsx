@@ -140,6 +140,48 @@ describe('CrudPage', () => {
     expect(api.queries).toHaveLength(1);
   });
 
+  it('asks, beside that list, for the options its table and search form draw, once', async () => {
+    const api = memoryApi(3);
+    let asked = 0;
+    const kinds = {
+      key: `kinds-${Math.random()}`,
+      load: async () => {
+        asked++;
+        return [{ value: '1', label: '系统参数' }];
+      },
+    };
+    const resource = defineResource<Param & { kind?: string }>({
+      name: 'param',
+      api: api as unknown as AnyCrudApi<Param & { kind?: string }>,
+      fields: [
+        { name: 'paramName', label: 'param.name', search: true },
+        { name: 'kind', label: 'param.kind', search: true, valueEnum: kinds },
+      ],
+    });
+    await listPrefetch(resource)('');
+    expect(asked).toBe(1);
+    expect(api.queries).toHaveLength(1);
+    api.list.mockImplementation(async () => ({
+      records: [{ id: '1', paramName: '参数1', paramKey: 'k', paramValue: 'v', kind: '1' }],
+      total: 1,
+      size: 10,
+      current: 1,
+      pages: 1,
+    }));
+    consoleQueryClient().removeQueries({ queryKey: ['crud'] }); // the list only: the options stay
+    render(
+      <ConsoleProviders>
+        <MemoryRouter initialEntries={['/system/param']}>
+          <CrudPage resource={resource} />
+        </MemoryRouter>
+      </ConsoleProviders>,
+    );
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    // the kind's cell shows the option's label, from the options asked for early
+    await waitFor(() => expect(rows()[0]?.textContent).toContain('系统参数'));
+    expect(asked).toBe(1);
+  });
+
   it('shows add, edit, delete and view only with their permission codes', async () => {
     setup(3, ['param_view']);
     await waitFor(() => expect(rows()).toHaveLength(3));

@@ -177,8 +177,8 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
       selectedKeys={[selected]}
       defaultOpenKeys={openGroups(sideItems, selected)}
       onClick={({ key }) => {
-        intent.press(key); // the page's code and first list leave together, not one after the other
-        navigate(key);
+        // the page's code and first list leave together, and the page is drawn once both are here
+        intent.open(key, () => navigate(key));
         onNavigate?.();
       }}
     />

@@ -67,11 +67,13 @@ export function MenuSearch({ menus }: { menus: MenuNode[] }) {
   };
   const go = (node: MenuNode | undefined) => {
     if (!node) return;
-    intent.press(node.path);
     setNavigated(true);
     close();
-    navigate(menuHref(node));
-    focusPageContent();
+    // drawn once its code and first list are here
+    intent.open(node.path, () => {
+      navigate(menuHref(node));
+      focusPageContent();
+    });
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') setCursor((value) => Math.min(value + 1, results.length - 1));

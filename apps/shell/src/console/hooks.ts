@@ -36,7 +36,8 @@ export function usePageIntent(menus: MenuNode[]): RestingIntent<string> {
     () =>
       restingIntent((path: string) => {
         const type = typeOfPath(menus, path);
-        if (type !== undefined) void preloadCentre(CENTRE_OF_TYPE[type], path, true);
+        // settles once the page's code and first data are here (what `open` waits for)
+        return type === undefined ? undefined : preloadCentre(CENTRE_OF_TYPE[type], path, true);
       }),
     [menus],
   );

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type CrudAction, removeAction, useCan, useRemove, useRunAction } from './actions';
 import { CrudTable } from './CrudTable';
 import { CrudToolbar } from './CrudToolbar';
-import { prefetchList, useCrudList } from './data';
+import { prefetchList, prefetchOptions, useCrudList } from './data';
 import { EntityDialog } from './EntityDialog';
 import { CREATED, type ListState, listQuery, pageOf, readListState, useListState } from './listState';
 import { PageFrame, TableCard } from './PageFrame';
@@ -99,15 +99,20 @@ function resourceListQuery<T extends Row>(
 /**
  * A page module's `prefetch` (`PageModule`) for a page whose first view is `useResourceList`'s list of
  * `resource` (a `CrudPage`) with these `extra` filters: the same query for the address's query string
- * (`?current=2&paramName=x`), asked before the page renders, so the page finds its rows in the cache.
+ * (`?current=2&paramName=x`), asked before the page renders, so the page finds its rows in the cache; and
+ * beside it the options its table's cells and its search form's selects load at once.
  */
 export function listPrefetch<T extends Row>(
   resource: Resource<T>,
   extra: ListQuery = {},
 ): (search: string) => Promise<void> {
-  return (search) => {
+  return async (search) => {
     const state = readListState(new URLSearchParams(search), listFilterNames(resource));
-    return prefetchList(resource.api, resourceListQuery(resource, state, extra, false));
+    const drawn = [...fieldsIn(resource, 'table'), ...fieldsIn(resource, 'search')];
+    await Promise.all([
+      prefetchList(resource.api, resourceListQuery(resource, state, extra, false)),
+      prefetchOptions(drawn.map((field) => field.valueEnum)),
+    ]);
   };
 }
 

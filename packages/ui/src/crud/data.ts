@@ -152,6 +152,27 @@ export async function prefetchList<T>(api: AnyCrudApi<T>, query: ListQuery): Pro
   if (options.enabled) await consoleQueryClient().prefetchQuery(options);
 }
 
+/**
+ * The options of the fields that a page draws at once (its table's enum cells, its search form's selects),
+ * asked before the page renders, beside its first list (`listPrefetch`): otherwise they are asked only
+ * once the page has drawn, and its rows are drawn a second time when they arrive (issue 25). The same
+ * query as `useOptions` and the table's, so nothing is asked twice. Quiet: never fails.
+ */
+export async function prefetchOptions(valueEnums: readonly (ValueEnum | undefined)[]): Promise<void> {
+  const client = consoleQueryClient();
+  const sources = valueEnums.map(enumSource).filter((source) => source !== undefined);
+  const unique = new Map(sources.map((source) => [JSON.stringify(source.key), source]));
+  await Promise.all(
+    [...unique.values()].map((source) =>
+      client.prefetchQuery({
+        queryKey: source.key,
+        queryFn: source.load,
+        staleTime: Number.POSITIVE_INFINITY,
+      }),
+    ),
+  );
+}
+
 /** One page of a resource's list (`list`, or `parentList` for a parent/child resource). */
 export function useCrudList<T>(api: AnyCrudApi<T>, query: ListQuery, enabled = true): CrudList<T> {
   const options = listOptions(api, query);
