@@ -182,6 +182,26 @@ describe('CrudPage', () => {
     expect(asked).toBe(1);
   });
 
+  it('hides and moves columns from the column settings, whose list loads when first opened', async () => {
+    const user = userEvent.setup();
+    setup(3, ALL);
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const headers = () =>
+      [...document.querySelectorAll('thead th')].map((th) => th.textContent?.trim()).filter(Boolean);
+    expect(headers()).toEqual(expect.arrayContaining(['参数名称', '参数键名', '参数键值']));
+    await user.click(screen.getByRole('button', { name: '列设置' }));
+    const list = await screen.findByRole('list', { name: '列设置' });
+    await user.click(within(list).getByRole('checkbox', { name: '参数键名' }));
+    await waitFor(() => expect(headers()).not.toContain('参数键名'));
+    // past the hidden column, then past the first
+    await user.click(within(list).getByRole('button', { name: '上移参数键值' }));
+    await user.click(within(list).getByRole('button', { name: '上移参数键值' }));
+    await waitFor(() => {
+      const shown = headers();
+      expect(shown.indexOf('参数键值')).toBeLessThan(shown.indexOf('参数名称'));
+    });
+  });
+
   it('shows add, edit, delete and view only with their permission codes', async () => {
     setup(3, ['param_view']);
     await waitFor(() => expect(rows()).toHaveLength(3));

@@ -4,20 +4,19 @@
  * full screen.
  */
 import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
   ColumnHeightOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
   ReloadOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { Button, Checkbox, Dropdown, Popover, Space, Tooltip } from 'antd';
+import { Button, Dropdown, Popover, Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { laterOf, laterPiece } from '../pieces/later';
 import type { CrudAction } from './actions';
 import type { Row } from './schema';
-import { type Density, moveColumn, orderColumns, type TableSettings } from './tableSettings';
+import type { Density, TableSettings } from './tableSettings';
 
 export interface ToolbarProps<T extends Row> {
   title?: ReactNode;
@@ -36,58 +35,12 @@ export interface ToolbarProps<T extends Row> {
   onFullScreen(full: boolean): void;
 }
 
-function ColumnSettings({
-  columns,
-  settings,
-  onSettings,
-}: Pick<ToolbarProps<Row>, 'columns' | 'settings' | 'onSettings'>) {
-  const { t } = useTranslation();
-  const keys = columns.map((column) => column.key);
-  const label = new Map(columns.map((column) => [column.key, column.label]));
-  const order = orderColumns(keys, settings);
-  return (
-    <ul className="lx-column-settings" aria-label={t('crud.columns')}>
-      {order.map((key, i) => (
-        <li key={key}>
-          <Checkbox
-            checked={!settings.hidden.includes(key)}
-            onChange={(event) =>
-              onSettings({
-                ...settings,
-                hidden: event.target.checked
-                  ? settings.hidden.filter((hidden) => hidden !== key)
-                  : [...settings.hidden, key],
-              })
-            }
-          >
-            {label.get(key)}
-          </Checkbox>
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowUpOutlined />}
-            disabled={i === 0}
-            aria-label={t('crud.moveUp', { label: label.get(key) })}
-            onClick={() => onSettings(moveColumn(keys, settings, key, -1))}
-          />
-          <Button
-            type="text"
-            size="small"
-            icon={<ArrowDownOutlined />}
-            disabled={i === order.length - 1}
-            aria-label={t('crud.moveDown', { label: label.get(key) })}
-            onClick={() => onSettings(moveColumn(keys, settings, key, 1))}
-          />
-        </li>
-      ))}
-      <li>
-        <Button type="link" size="small" onClick={() => onSettings({ ...settings, order: [], hidden: [] })}>
-          {t('crud.resetColumns')}
-        </Button>
-      </li>
-    </ul>
-  );
-}
+// the column settings' list: drawn by no list page at once, so loaded when first opened (issue 25)
+const ColumnSettings = laterPiece(() => import('./ColumnSettings').then((module) => module.ColumnSettings));
+const loadColumnSettings = () =>
+  void laterOf(ColumnSettings)
+    ?.load()
+    .catch(() => undefined);
 
 export function CrudToolbar<T extends Row>(props: ToolbarProps<T>) {
   const { t } = useTranslation();
@@ -134,7 +87,14 @@ export function CrudToolbar<T extends Row>(props: ToolbarProps<T>) {
             title={t('crud.columns')}
             content={<ColumnSettings columns={props.columns} settings={settings} onSettings={onSettings} />}
           >
-            <Button type="text" icon={<SettingOutlined />} aria-label={t('crud.columns')} />
+            <Button
+              type="text"
+              icon={<SettingOutlined />}
+              aria-label={t('crud.columns')}
+              // its list's code, while the pointer or the focus is on its way to opening it
+              onPointerEnter={loadColumnSettings}
+              onFocus={loadColumnSettings}
+            />
           </Popover>
           <Tooltip title={t(props.fullScreen ? 'crud.exitFullScreen' : 'crud.fullScreen')}>
             <Button
