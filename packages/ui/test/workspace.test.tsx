@@ -147,3 +147,26 @@ it('does not ask again when the menus arrive between its render and its effect',
   expect(await screen.findByText('参数管理')).toBeTruthy();
   expect(calls).toBe(0);
 });
+
+it('draws menus that arrive as ordinary work, not in the microtasks after the change (issue 25)', async () => {
+  // outside act, as in the browser: an urgent update (a store read with its own hook) is drawn in the
+  // microtasks right after the change, with its effects; an ordinary one in a task of its own
+  const global = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const acting = global.IS_REACT_ACT_ENVIRONMENT;
+  global.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    sessionStore.setState({ menus: [] });
+    render(
+      <ConsoleProviders>
+        <Menus />
+      </ConsoleProviders>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    sessionStore.setState({ menus: MENUS });
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(screen.queryByText('参数管理')).toBeNull();
+    expect(await screen.findByText('参数管理')).toBeTruthy();
+  } finally {
+    global.IS_REACT_ACT_ENVIRONMENT = acting;
+  }
+});

@@ -12,11 +12,19 @@ import {
   sessionStore,
 } from '@lingxi/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useSession } from '../hooks';
 
 /** Loads menus and button permissions when the store has none; `failed` and `retry` for the UI. */
 export function useWorkspace(): { menus: MenuNode[] | null; failed: boolean; retry: () => void } {
-  const menus = useSession((state) => state.menus);
+  // The store's menus as a state of this hook's own, set as the store changes (issue 25): read through
+  // the store's own hook, their arrival drew the whole console and its page as urgent work (a store's
+  // update always is), and React then ran every effect of that drawing, and what they draw again (the
+  // sidebar's motion, the tooltips' targets, the table's column widths), before the first paint; as an
+  // ordinary update, the console is painted first and they follow.
+  const [menus, setMenus] = useState(() => sessionStore.getState().menus);
+  useEffect(() => {
+    setMenus(sessionStore.getState().menus); // a change between the first render and this effect
+    return sessionStore.subscribe((state) => setMenus(state.menus));
+  }, []);
   const [failed, setFailed] = useState(false);
   const load = useCallback(() => {
     setFailed(false);
