@@ -115,7 +115,7 @@ const outputDir = () => ({
   cleanDistPath: process.env.NODE_ENV !== 'development',
   distPath: { root: distRoot() },
   // LINGXI_NO_MANGLE=1: a build that keeps its functions' names, for CPU profiles that say whose time it is
-  // (minified and compressed as usual otherwise; README, "Where a page test's time goes")
+  // (minified and compressed as usual otherwise; README, "Where the browser's time goes")
   ...(process.env.LINGXI_NO_MANGLE === '1'
     ? { minify: { jsOptions: { minimizerOptions: { mangle: false, compress: { keep_fnames: true } } } } }
     : {}),

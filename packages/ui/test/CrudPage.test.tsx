@@ -107,6 +107,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const rows = () => document.querySelectorAll('tbody tr.ant-table-row');
+
+/** A resource's page at an address, alone (no location probe). */
+function renderAt<T extends Param>(resource: Parameters<typeof CrudPage<T>>[0]['resource'], entry: string) {
+  return render(
+    <ConsoleProviders>
+      <MemoryRouter initialEntries={[entry]}>
+        <CrudPage resource={resource} />
+      </MemoryRouter>
+    </ConsoleProviders>,
+  );
+}
 const searchCard = () => document.querySelector('.lx-search-form') as HTMLElement;
 
 describe('CrudPage', () => {
@@ -128,13 +139,7 @@ describe('CrudPage', () => {
     await listPrefetch(resource)('?current=2&paramName=参数1&sort=paramKey.descend');
     expect(api.queries).toEqual([{ current: 2, size: 10, paramName: '参数1', descs: 'paramKey' }]);
     // the page at that address shows those rows without asking again
-    render(
-      <ConsoleProviders>
-        <MemoryRouter initialEntries={['/system/param?current=2&paramName=参数1&sort=paramKey.descend']}>
-          <CrudPage resource={resource} />
-        </MemoryRouter>
-      </ConsoleProviders>,
-    );
+    renderAt(resource, '/system/param?current=2&paramName=参数1&sort=paramKey.descend');
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(rows()[0]?.textContent).toContain('参数19');
     expect(api.queries).toHaveLength(1);
@@ -169,13 +174,7 @@ describe('CrudPage', () => {
       pages: 1,
     }));
     consoleQueryClient().removeQueries({ queryKey: ['crud'] }); // the list only: the options stay
-    render(
-      <ConsoleProviders>
-        <MemoryRouter initialEntries={['/system/param']}>
-          <CrudPage resource={resource} />
-        </MemoryRouter>
-      </ConsoleProviders>,
-    );
+    renderAt(resource, '/system/param');
     await waitFor(() => expect(rows()).toHaveLength(1));
     // the kind's cell shows the option's label, from the options asked for early
     await waitFor(() => expect(rows()[0]?.textContent).toContain('系统参数'));
