@@ -93,7 +93,8 @@ export function CentreTabs({ menus, type, layout = 'bar' }: CentreTabsProps) {
   const open = (menuType: MenuType, path: string | undefined) => {
     setMenuType(menuType);
     if (!path) return;
-    intent.open(path, () => navigate(path)); // drawn once its code and first list are here
+    intent.press(path); // the page's code and first list leave together
+    navigate(path);
   };
   const tab = ({ menuType, centre, label, path }: (typeof centres)[number]) => (
     <button

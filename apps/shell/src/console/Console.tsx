@@ -177,9 +177,12 @@ function Workspace({ menus }: { menus: MenuNode[] }) {
       selectedKeys={[selected]}
       defaultOpenKeys={openGroups(sideItems, selected)}
       onClick={({ key }) => {
-        // the page's code and first list leave together, and the page is drawn once both are here
-        intent.open(key, () => navigate(key));
-        onNavigate?.();
+        // the page's code and first list leave together, and the page is drawn once both are here; the
+        // phone's drawer closes then, with the page it opens
+        intent.open(key, () => {
+          navigate(key);
+          onNavigate?.();
+        });
       }}
     />
   );
