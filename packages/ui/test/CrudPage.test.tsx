@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrudPage, listPrefetch } from '../src/crud/CrudPage';
-import { consoleQueryClient } from '../src/crud/data';
+import { consoleQueryClient, resourceKey } from '../src/crud/data';
 import { defineResource } from '../src/crud/schema';
 import { ensureUiMessages } from '../src/messages';
 import { ConsoleProviders } from '../src/providers';
@@ -173,7 +173,7 @@ describe('CrudPage', () => {
       current: 1,
       pages: 1,
     }));
-    consoleQueryClient().removeQueries({ queryKey: ['crud'] }); // the list only: the options stay
+    consoleQueryClient().removeQueries({ queryKey: resourceKey(api) }); // the list only: the options stay
     renderAt(resource, '/system/param');
     await waitFor(() => expect(rows()).toHaveLength(1));
     // the kind's cell shows the option's label, from the options asked for early

@@ -5,15 +5,16 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ToolbarProps } from './CrudToolbar';
-import type { Row } from './schema';
-import { moveColumn, orderColumns } from './tableSettings';
+import { moveColumn, orderColumns, type TableSettings } from './tableSettings';
 
-export function ColumnSettings({
-  columns,
-  settings,
-  onSettings,
-}: Pick<ToolbarProps<Row>, 'columns' | 'settings' | 'onSettings'>) {
+export interface ColumnSettingsProps {
+  /** Columns the user can show, hide and order: key → label. */
+  columns: readonly { key: string; label: string }[];
+  settings: TableSettings;
+  onSettings(settings: TableSettings): void;
+}
+
+export function ColumnSettings({ columns, settings, onSettings }: ColumnSettingsProps) {
   const { t } = useTranslation();
   const keys = columns.map((column) => column.key);
   const label = new Map(columns.map((column) => [column.key, column.label]));
