@@ -30,6 +30,21 @@ async function expectStylesFromSheet(page: Page) {
   expect(styles).toEqual({ sheet: true, written: 0, header: '600' });
 }
 
+/**
+ * Issue 25: the Chinese text of the login frame and the console is drawn from the face the font stacks
+ * name (`Lingxi CJK`, packages/ui/src/fonts.css), which the browser loads only once a character needs it,
+ * instead of from a font the system's fallback looks up for each run of text.
+ */
+async function expectChineseFromNamedFace(page: Page) {
+  const statuses = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.family.replace(/["']/g, '') === 'Lingxi CJK')
+      .map((face) => face.status);
+  });
+  expect(statuses).toEqual(['loaded']);
+}
+
 // The login form is the subject: one console with no session, in which the third test logs in.
 /** The addresses of the page's calls that hold `part`, as they leave. */
 function callsTo(page: Page, part: string): string[] {
@@ -105,6 +120,7 @@ test.describe('logging in', () => {
       false,
     ]);
     await expectStylesFromSheet(page);
+    await expectChineseFromNamedFace(page);
     await expect(page).toHaveTitle('参数管理 - 灵犀运营管理平台');
 
     // a pointer resting on a sidebar entry or a centre tab asks for that page's list before the press,

@@ -231,14 +231,30 @@ function pluginSubsetLists(appDir: string): RsbuildPlugin {
   };
 }
 
+/** A style sheet's rules without its comments, for an HTML page's own `<style>`. */
+function inlineCss(file: string): string {
+  return fs
+    .readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 export function shellConfig(appDir: string) {
   const antdStyles = antdStylesAsset(appDir, shellPrefix());
   // the style functions of what the build-time sheet holds, and stylis, stay out of the shell's first
   // load (antdStyles.ts); the deferred components' loads wait for stylis (`@lingxi/build/styles-ready`)
   const stylis = lateStylisModule(appDir);
   const shell = { rules: antdStyles.css ? [styleFunctionsRule(appDir, antdStyles.css)] : [], stylis };
+  const base = common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html'), shell);
   return defineConfig({
-    ...common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html'), shell),
+    ...base,
+    // the kit's Chinese face (packages/ui/src/fonts.css) in the HTML's first style: the login frame
+    // painted from the HTML names it too
+    html: {
+      ...base.html,
+      templateParameters: { fontFaces: inlineCss(path.join(appDir, '../../packages/ui/src/fonts.css')) },
+    },
     resolve: { alias: { '@lingxi/build/styles-ready$': stylis } },
     output: { ...outputDir(), assetPrefix: shellPrefix() },
     source: {

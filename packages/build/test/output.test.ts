@@ -34,3 +34,14 @@ describe("an app's dist folder", () => {
     expect(centreOutput?.assetPrefix).toBe('auto');
   });
 });
+
+describe("the shell's HTML", () => {
+  it("carries the kit's Chinese face in its first style, without the sheet's comments", async () => {
+    const [shellConfig] = await configs('production');
+    const params = shellConfig.html?.templateParameters as Record<string, string>;
+    expect(params.fontFaces).toMatch(
+      /^@font-face \{ font-family: "Lingxi CJK"; src: local\("WenQuanYi Zen Hei"\)/,
+    );
+    expect(params.fontFaces).not.toContain('/*');
+  });
+});

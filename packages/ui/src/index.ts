@@ -49,6 +49,7 @@ export { notifySuccess, useEntityForm } from './crud/useEntityForm';
 export { type LazyNode, useLazyTree } from './crud/useLazyTree';
 export { useInvalidate, useSubmit } from './crud/useSubmit';
 export { type Feedback, useFeedback } from './feedback';
+export { FONT_FAMILY } from './fonts';
 export { useMenuTexts, useSession, whenIdle } from './hooks';
 export { LoadFailed } from './LoadFailed';
 export { ensureUiMessages, uiMessages } from './messages';

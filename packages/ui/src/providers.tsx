@@ -12,6 +12,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useAntdLocale } from './antdLocale';
 import { consoleQueryClient } from './crud/data';
 import { FeedbackRoot, useFeedback } from './feedback';
+import { FONT_FAMILY } from './fonts';
 import { useReducedMotion } from './hooks';
 
 export { DEFAULT_ACCENT }; // SPEC §9
@@ -20,6 +21,7 @@ export { DEFAULT_ACCENT }; // SPEC §9
 const defaultShades = themeShades('default', DEFAULT_ACCENT);
 const DEFAULT_THEME: ThemeConfig = {
   token: {
+    fontFamily: FONT_FAMILY,
     colorPrimary: defaultShades.fill,
     colorLink: defaultShades.text,
     colorError: defaultShades.danger,

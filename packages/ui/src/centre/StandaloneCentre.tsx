@@ -18,6 +18,7 @@ import { Alert, Button, Form, Input, Layout, Menu, Space, Spin, Typography } fro
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import '../fonts.css';
 import { useMenuTexts, useSession } from '../hooks';
 import { LoadFailed } from '../LoadFailed';
 import { whenLoaded } from '../pieces/later';

@@ -19,6 +19,7 @@ import {
   type ThemePalette,
   themeShades,
 } from '@lingxi/core';
+import { FONT_FAMILY } from '@lingxi/ui';
 import { theme as antdTheme, type ThemeConfig } from 'antd';
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
@@ -81,6 +82,7 @@ export function themeConfig(name: ThemeName, accent: string): ThemeConfig {
   return {
     algorithm: palette.dark ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
     token: {
+      fontFamily: FONT_FAMILY,
       colorPrimary: shades.fill,
       colorPrimaryHover: shades.fillHover,
       colorPrimaryActive: shades.fillActive,
