@@ -31,9 +31,9 @@ async function expectStylesFromSheet(page: Page) {
 }
 
 /**
- * Issue 25: the Chinese text of the login frame and the console is drawn from the face the font stacks
- * name (`Lingxi CJK`, packages/ui/src/fonts.css), which the browser loads only once a character needs it,
- * instead of from a font the system's fallback looks up for each run of text.
+ * Issue 25: the console's Chinese text is drawn from the face the font stacks name (`Lingxi CJK`,
+ * packages/ui/src/fonts.css), which the browser loads only once a character needs it, instead of from a
+ * font the system's fallback looks up for each run of text.
  */
 async function expectChineseFromNamedFace(page: Page) {
   const statuses = await page.evaluate(async () => {
