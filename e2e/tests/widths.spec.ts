@@ -134,6 +134,9 @@ for (const width of WIDTHS)
       await guest.goto('/login');
       if (language === 'en') await guest.getByRole('button', { name: 'English' }).click();
       await expect(guest.getByRole('button', { name: text.language })).toBeDisabled();
+      // the form inside the window: at 375 px its card was 20 px wider, cut on both sides
+      const card = await guest.locator('form.lx-login-card').boundingBox();
+      expect(card && card.x >= 0 && card.x + card.width <= width).toBe(true);
       await shot(guest, width, language, 'login');
       await guest.close();
 
