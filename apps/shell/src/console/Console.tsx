@@ -35,7 +35,7 @@ import {
   useWorkspace,
 } from '@lingxi/ui';
 import { Drawer, Layout, Menu, Spin } from 'antd';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { FramePage } from '../pages/FramePage';
@@ -51,7 +51,7 @@ import { ReleaseNotice, useReleaseWatch } from './ReleaseNotice';
 import { HomeHeader, TopBar } from './TopBar';
 import { toolMessages } from './tools/messages';
 import { useShellTheme } from './tools/theme';
-import { warmUp } from './warmUp';
+import { leaveDocument, warmUp } from './warmUp';
 import './console.css';
 
 export { warmUp }; // the login page starts it while the user types
@@ -264,7 +264,9 @@ function SkipLink() {
 function ConsoleBody({ themeClass }: { themeClass: string }) {
   const { menus, failed, retry } = useWorkspace();
   useConsoleServices(menus !== null);
-  useEffect(warmUp, []); // after a reload with a session: the pages opened next draw sooner
+  // after a reload with a session: the pages opened next draw sooner (a no-op after the login page's)
+  useEffect(() => warmUp(), []);
+  useLayoutEffect(leaveDocument, []); // a login not sent from this page's form (another tab's)
   let body = <Workspace menus={menus ?? []} />;
   if (failed) body = <LoadFailed onRetry={retry} />;
   else if (menus === null) body = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;

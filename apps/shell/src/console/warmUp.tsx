@@ -9,6 +9,13 @@
  * would fetch them. The search forms' dates among them show a light stand-in until the user points at
  * one (the kit's DateField). The list is the kit's own CrudTable with row actions: its code, its canvas
  * text measure and the fonts of its titles are then ready too.
+ *
+ * On the login page the copies render inside the document, in a host out of sight (off-screen, hidden,
+ * inert, out of the accessibility tree), so the browser also styles and lays them out while the user
+ * types: the first drawing's font look-ups and shaping, its style caches and the components' measuring
+ * code (which reads sizes only of attached nodes) are then warm when the console draws. The host leaves
+ * the document when the login form is sent, and at the latest when the console draws; the copies stay
+ * mounted, detached. In a console opened with a session they render detached from the start.
  */
 import { i18n } from '@lingxi/core';
 import {
@@ -109,9 +116,34 @@ function Warm({ children }: { children: ReactNode }) {
 }
 
 let started = false;
+let hostElement: HTMLElement | undefined;
 
-/** Starts rendering the console's components out of sight, once per page load. */
-export function warmUp(): void {
+/** Where the copies render on the login page: in the document, never seen, reached or read out. */
+function host(): HTMLElement {
+  if (!hostElement) {
+    hostElement = document.createElement('div');
+    hostElement.dataset.lxWarmUp = '';
+    hostElement.setAttribute('aria-hidden', 'true');
+    hostElement.inert = true;
+    // set through the CSSOM, which the console's content security policy allows
+    hostElement.style.cssText =
+      'position:fixed;top:0;left:-20000px;width:1280px;visibility:hidden;pointer-events:none;contain:layout paint';
+    document.body.append(hostElement);
+    document.addEventListener('submit', leaveDocument, { capture: true, once: true });
+  }
+  return hostElement;
+}
+
+/** Takes the copies out of the document (they stay mounted): the login was sent, or the console draws. */
+export function leaveDocument(): void {
+  hostElement?.remove();
+}
+
+/**
+ * Starts rendering the console's components out of sight, once per page load: in the document on the
+ * login page (`inDocument`), detached otherwise.
+ */
+export function warmUp({ inDocument = false }: { inDocument?: boolean } = {}): void {
   void loadMenuIcons(); // the sidebar's icons: a sprite, fetched once (tried again after a failure)
   if (started) return;
   started = true;
@@ -119,7 +151,9 @@ export function warmUp(): void {
     const group = GROUPS[index];
     if (!group) return;
     whenIdle(() => {
-      const root = createRoot(document.createElement('div'));
+      const box = document.createElement('div');
+      (inDocument ? host() : undefined)?.append(box);
+      const root = createRoot(box);
       startTransition(() => root.render(<Warm>{group()}</Warm>));
       next(index + 1);
     }, 500);
