@@ -51,7 +51,7 @@ async function expectChineseFromNamedFace(page: Page) {
  * are never seen, reached by the keyboard or read out.
  */
 async function expectWarmUpOutOfSight(page: Page) {
-  const host = page.locator('[data-lx-warm-up]');
+  const host = page.locator('.lx-warm-up');
   await expect(host.locator('.ant-table-row')).toHaveCount(1);
   await expect(host).toHaveAttribute('aria-hidden', 'true');
   expect(await host.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
@@ -135,7 +135,7 @@ test.describe('logging in', () => {
     await login(page, ADMIN, null);
     await expect(page).toHaveURL(/\/system\/param$/);
     await expect(page.locator('.lx-crud tbody tr.ant-table-row').first()).toBeVisible();
-    await expect(page.locator('[data-lx-warm-up]')).toHaveCount(0); // it left with the login
+    await expect(page.locator('.lx-warm-up')).toHaveCount(0); // it left with the login
     // false: sent while the page was not drawn yet
     expect(await page.evaluate(() => (window as unknown as { lxListSends: boolean[] }).lxListSends)).toEqual([
       false,

@@ -264,9 +264,8 @@ function SkipLink() {
 function ConsoleBody({ themeClass }: { themeClass: string }) {
   const { menus, failed, retry } = useWorkspace();
   useConsoleServices(menus !== null);
-  // after a reload with a session: the pages opened next draw sooner (a no-op after the login page's)
-  useEffect(() => warmUp(), []);
-  useLayoutEffect(leaveDocument, []); // a login not sent from this page's form (another tab's)
+  useEffect(warmUp, []); // after a reload with a session: the pages opened next draw sooner
+  useLayoutEffect(leaveDocument, []); // the login page's warm-up leaves as the console's first frame draws
   let body = <Workspace menus={menus ?? []} />;
   if (failed) body = <LoadFailed onRetry={retry} />;
   else if (menus === null) body = <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;

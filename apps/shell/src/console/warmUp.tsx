@@ -14,8 +14,8 @@
  * inert, out of the accessibility tree), so the browser also styles and lays them out while the user
  * types: the first drawing's font look-ups and shaping, its style caches and the components' measuring
  * code (which reads sizes only of attached nodes) are then warm when the console draws. The host leaves
- * the document when the login form is sent, and at the latest when the console draws; the copies stay
- * mounted, detached. In a console opened with a session they render detached from the start.
+ * the document as the console draws its first frame (its spinner, while the menus are on their way); the
+ * copies stay mounted, detached. In a console opened with a session they render detached from the start.
  */
 import { i18n } from '@lingxi/core';
 import {
@@ -122,19 +122,15 @@ let hostElement: HTMLElement | undefined;
 function host(): HTMLElement {
   if (!hostElement) {
     hostElement = document.createElement('div');
-    hostElement.dataset.lxWarmUp = '';
+    hostElement.className = 'lx-warm-up'; // off-screen and hidden: console.css
     hostElement.setAttribute('aria-hidden', 'true');
     hostElement.inert = true;
-    // set through the CSSOM, which the console's content security policy allows
-    hostElement.style.cssText =
-      'position:fixed;top:0;left:-20000px;width:1280px;visibility:hidden;pointer-events:none;contain:layout paint';
     document.body.append(hostElement);
-    document.addEventListener('submit', leaveDocument, { capture: true, once: true });
   }
   return hostElement;
 }
 
-/** Takes the copies out of the document (they stay mounted): the login was sent, or the console draws. */
+/** Takes the copies out of the document (they stay mounted): the console draws its first frame. */
 export function leaveDocument(): void {
   hostElement?.remove();
 }
@@ -143,7 +139,7 @@ export function leaveDocument(): void {
  * Starts rendering the console's components out of sight, once per page load: in the document on the
  * login page (`inDocument`), detached otherwise.
  */
-export function warmUp({ inDocument = false }: { inDocument?: boolean } = {}): void {
+export function warmUp(inDocument?: boolean): void {
   void loadMenuIcons(); // the sidebar's icons: a sprite, fetched once (tried again after a failure)
   if (started) return;
   started = true;
@@ -152,7 +148,7 @@ export function warmUp({ inDocument = false }: { inDocument?: boolean } = {}): v
     if (!group) return;
     whenIdle(() => {
       const box = document.createElement('div');
-      (inDocument ? host() : undefined)?.append(box);
+      if (inDocument) host().append(box);
       const root = createRoot(box);
       startTransition(() => root.render(<Warm>{group()}</Warm>));
       next(index + 1);
