@@ -1,8 +1,8 @@
 /**
  * Styles ahead of need. antd writes a component's CSS the first time it renders, and after login that
  * is a large part of drawing the console and its first page. While the user is still typing the
- * password (and while the token and menus are on their way), detached copies of the components the
- * console and its pages use render out of sight, one small group at a time in idle time, each in a
+ * password (and while the token and menus are on their way), copies of the components the console
+ * and its pages use render out of sight, one small group at a time in idle time, each in a
  * transition, so typing never waits for them. They stay mounted: antd forgets a component's styles
  * once its last user unmounts, and would write them again on the next render. The components antd's
  * shared module loads on first render (@lingxi/build's antd.ts, DEFERRED) are not rendered here: that

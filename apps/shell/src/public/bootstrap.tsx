@@ -126,7 +126,7 @@ async function start() {
           // the console's components draw out of sight while the user types (their styles from the sheet)
           Promise.all([loadConsole(), antdStyles.ready()])
             .then(([module]) => {
-              module.warmUp(true);
+              module.warmUp(true); // inside this page, hidden: laid out as well as styled
               // the home page's code and the parts it draws at once, when the login returns there
               if (HOME_ROUTES.includes(redirectTarget().split('?')[0] as string))
                 module.loadHome().catch(() => undefined);
