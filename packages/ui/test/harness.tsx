@@ -26,7 +26,9 @@ export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
   await setLanguage(language);
   stubMatchMedia();
   skipOwnerStacks();
-  configure({ getElementError: elementErrorOnDemand });
+  // as the page tests (@lingxi/testing's setup): CI runs two packages' tests at once on 2 cores, where a
+  // save's notice once came later than the default second (CrudPage.test's 新增成功)
+  configure({ asyncUtilTimeout: 15_000, getElementError: elementErrorOnDemand });
   await installBehaviourStyles();
 }
 
