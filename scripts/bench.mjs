@@ -201,6 +201,19 @@ function summariseProfile(profile, owners) {
   return { byLibrary: top(byOwner, 15), topFunctions: top(byFunction, 15) };
 }
 
+/**
+ * The machine's speed at this moment: a fixed loop of integer arithmetic on one core, in ms (the lower,
+ * the faster the machine was then). The load average counts only this machine's queue; a shared host's
+ * neighbours slow it without showing there, and this shows it beside each run.
+ */
+function speedProbeMs() {
+  const started = performance.now();
+  let x = 0;
+  for (let i = 0; i < 10_000_000; i++) x = (x + i * 7) % 1_000_003;
+  if (x < 0) throw new Error('unreachable'); // keeps the loop from being optimised away
+  return Math.round(performance.now() - started);
+}
+
 /** One cold load of the login page at `base`, the login, and the first centre page's first row. */
 async function measureRun(browser, base, owners) {
   const context = await browser.newContext(); // cold: empty cache and storage
@@ -260,6 +273,7 @@ async function measureRun(browser, base, owners) {
       })),
     );
   const load1 = os.loadavg()[0];
+  const speedMs = speedProbeMs();
   const started = Date.now();
   await page.goto(`${base}/login?redirect=%2Fsystem%2Fparam`);
   const password = page.locator('#login-password');
@@ -314,6 +328,7 @@ async function measureRun(browser, base, owners) {
       centreFirstLoadJsKiB: kib(centreJs.reduce((sum, r) => sum + r.bytes, 0)),
       centreFirstLoadJsRequests: centreJs.length,
       load1: Math.round(load1 * 100) / 100,
+      speedProbeMs: speedMs,
     },
     profile,
     // what the JS after login is made of, file by file (the last run's; the same in every run)
