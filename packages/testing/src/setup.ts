@@ -5,13 +5,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { basename, join } from 'node:path';
-import { elementErrorOnDemand, skipOwnerStacks } from '@lingxi/ui/testing';
-import { cleanup, configure } from '@testing-library/react';
+import { configureTestingLibrary, skipOwnerStacks } from '@lingxi/ui/testing';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
-// a page answers after a real round trip to the gateway, on a machine that may be busy: CI runs two
-// packages' tests at once on 2 cores, where an import's answer once took longer than 8 s
-configure({ asyncUtilTimeout: 15_000, getElementError: elementErrorOnDemand });
+configureTestingLibrary();
 skipOwnerStacks();
 
 afterEach(() => {

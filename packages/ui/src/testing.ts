@@ -1,7 +1,7 @@
 // What only tests need from the kit (the page harness in @lingxi/testing): kept out of the public
 // exports, which list what the centres and the shell use.
 import { StyleProvider } from '@ant-design/cssinjs';
-import { getConfig, prettyDOM } from '@testing-library/react';
+import { configure, getConfig, prettyDOM } from '@testing-library/react';
 import type { ThemeConfig } from 'antd';
 import * as React from 'react';
 import { DEFAULT_ACCENT } from './providers';
@@ -165,4 +165,14 @@ export function elementErrorOnDemand(message: string | null, container: Element 
     },
   });
   return error;
+}
+
+/**
+ * Testing Library as every test of the kit and the pages runs it: a failed query's page written when its
+ * message is read (elementErrorOnDemand), and waits of 15 s. A page answers after a real round trip to the
+ * gateway, and CI runs two packages' tests at once on 2 cores, where an import's answer once took longer
+ * than 8 s and a save's notice longer than the default second (the kit's CrudPage.test, 新增成功).
+ */
+export function configureTestingLibrary(): void {
+  configure({ asyncUtilTimeout: 15_000, getElementError: elementErrorOnDemand });
 }

@@ -2,7 +2,7 @@
 // lacks, the console's providers (motion off: happy-dom never ends a CSS transition; antd's styles reduced
 // to what hides and blocks, see TEST_THEME) and a router.
 import { initI18n, setLanguage } from '@lingxi/core';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { consoleQueryClient } from '../src/crud/data';
@@ -10,7 +10,7 @@ import { ensureUiMessages } from '../src/messages';
 import { ConsoleProviders } from '../src/providers';
 import {
   BehaviourStyles,
-  elementErrorOnDemand,
+  configureTestingLibrary,
   installBehaviourStyles,
   skipOwnerStacks,
   stubMatchMedia,
@@ -26,9 +26,7 @@ export async function setupKit(language: 'zh' | 'en' = 'en'): Promise<void> {
   await setLanguage(language);
   stubMatchMedia();
   skipOwnerStacks();
-  // as the page tests (@lingxi/testing's setup): CI runs two packages' tests at once on 2 cores, where a
-  // save's notice once came later than the default second (CrudPage.test's 新增成功)
-  configure({ asyncUtilTimeout: 15_000, getElementError: elementErrorOnDemand });
+  configureTestingLibrary();
   await installBehaviourStyles();
 }
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { getConfig, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Spin, Tabs } from 'antd';
 import * as React from 'react';
@@ -81,6 +81,11 @@ describe('elementErrorOnDemand (a failed query describes the page when its messa
     expect(error.message).not.toContain('加载中');
     page.textContent = '又变了';
     expect(error.message).not.toContain('又变了'); // written once, the first time it is read
+  });
+
+  it("is the kit harness's setting, with waits of 15 s", () => {
+    expect(getConfig().asyncUtilTimeout).toBe(15_000);
+    expect(getConfig().getElementError).toBe(elementErrorOnDemand);
   });
 
   it('a waitFor that times out reports the last attempt with the page', async () => {
